@@ -118,6 +118,18 @@ const zipOf = (files: Record<string, string>, deflate = false): Buffer =>
 t('GAME.ZIP: its C files compiled and linked, the header from its subfolder, its level on C:, what it writes kept on the disk', async (ctx) => {
   const p = ctx.page ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
   ctx.page = undefined;
+  // the program's disk (named after PLAY.C) already holds a README.TXT of the user's: it stays
+  await p.page.evaluate(() => new Promise((done, fail) => {
+    const r = indexedDB.open('mode12h-disk', 1);
+    r.onupgradeneeded = () => { r.result.createObjectStore('files', { keyPath: ['rom', 'name'] }); r.result.createObjectStore('meta', { keyPath: 'rom' }); };
+    r.onsuccess = () => {
+      const tx = r.result.transaction('files', 'readwrite');
+      tx.objectStore('files').put({ rom: 'play', name: 'README.TXT', bytes: new TextEncoder().encode('mine\n'), attr: 0x20, date: 0x21, time: 0 });
+      tx.oncomplete = () => { r.result.close(); done(undefined); };
+      tx.onerror = () => fail(tx.error);
+    };
+    r.onerror = () => fail(r.error);
+  }));
   await p.page.setInputFiles('#c-open', { name: 'GAME.ZIP', mimeType: 'application/zip', buffer: zipOf(GAME, true) });
   await p.page.waitForURL(/rom=c%3AGAME\.ZIP/);
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
@@ -131,7 +143,9 @@ t('GAME.ZIP: its C files compiled and linked, the header from its subfolder, its
   const disk = new Map(await p.page.evaluate('window.mode12h.disk()') as [string, string][]);
   assert.is(disk.get('DATA\\LEVEL.DAT'), '12\n');
   assert.is(disk.get('SCORE.TXT'), '200\r\n', 'written by the program');
-  assert.ok(disk.has('MOVES.C') && disk.has('INC\\GAME.H') && disk.has('README.TXT'), 'the zip\'s files, as DOS shows the folder');
+  assert.ok(disk.has('MOVES.C') && disk.has('INC\\GAME.H'), 'the zip\'s files, as DOS shows the folder');
+  assert.is(disk.get('README.TXT'), 'mine\n', 'the disk\'s own file, not the zip\'s');
+  assert.is(await p.page.evaluate('window.mode12h.diskNote()'), 'GAME.ZIP: the disk\'s own README.TXT kept (GAME.ZIP holds another; Import disk to replace the disk)');
   assert.equal(p.errors, []);
   ctx.page = p;
 });
