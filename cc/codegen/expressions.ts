@@ -12,6 +12,7 @@ import { constTest } from '../front/constant.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
 import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
+import { MATH_AX } from '../support/library-math.ts';
 import { DOUBLE, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 
@@ -313,7 +314,8 @@ export class ExprGen {
         const pushes = callsUnderPushes(x.args);
         // a library function called with no prototype in sight is `int f()`: its value is AX,
         // whatever it returns (`long t = time();` without time.h holds the low word, sign-extended)
-        const ax = (code: string): string => (direct && !direct.def && x.calleeType.params === null && x.type.kind === 'int' && x.type.size === 2 && x.type.signed ? `(${code} << 16 >> 16)` : code);
+        // (a math function's AX is its own: library-math.ts MATH_AX, probe UM1)
+        const ax = (code: string): string => (direct && !direct.def && x.calleeType.params === null && x.type.kind === 'int' && x.type.size === 2 && x.type.signed ? (direct.name in MATH_AX ? `(${code}, $D.ax << 16 >> 16)` : `(${code} << 16 >> 16)`) : code);
         if (!pushes && !orderMatters(x.args)) return ax(env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.arg(a)), ...shape], x.line, x.args));
         const temps = x.args.map(() => env.temp());
         const evals = this.argEvals(x.args, temps, pushes);

@@ -235,6 +235,9 @@ export function incdec(cur: TokenCursor, x: Expr, pre: boolean, delta: number, l
 /** `&x`: the address of a function, or of an lvalue (which then lives in memory). */
 export function addressOf(cur: TokenCursor, x: Expr, line: number): Expr {
   if (x.kind === 'var' && x.sym.kind === 'func') return functionPointer(x, line);
+  // `&"text"`: TCC 2.0 takes a string literal's address, a pointer to its array (probe AS1 in
+  // test/fixtures/oracle-files; corpus C4505's initgraph(&gd, &gm, &"c:/TurboC3/BGI"))
+  if (x.kind === 'str') return { kind: 'addr', operand: x, type: ptrTo(x.type), line };
   lvalue(cur, x);
   if (x.kind === 'member' && x.field.bits) cur.fail(`cannot take the address of bit field ${x.field.name}`, line);
   markAddr(x);

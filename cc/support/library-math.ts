@@ -36,6 +36,43 @@ const TYPES = ['DOMAIN', 'SING', 'OVERFLOW', 'UNDERFLOW', 'TLOSS', 'PLOSS'] as c
 /** struct exception's layout: type at 0, name at 2, arg1 at 4, arg2 at 12, retval at 20. */
 const EXCEPTION_SIZE = 28;
 
+/** A double's top word: its sign, exponent and the mantissa's top four bits. */
+function topWord(x: number): number {
+  const b = new DataView(new ArrayBuffer(8));
+  b.setFloat64(0, x);
+  return b.getUint16(0);
+}
+
+/**
+ * AX as a math function leaves it, from its first argument: the value a program gets that calls it
+ * without math.h, where it is an undeclared function, an int (corpus C4580's `x2*cos(t)`, t =
+ * 0.7857, is 300 × 3FE0h). Probe UM1 in test/fixtures/oracle-files (arguments 0, ±0.79, 1.25,
+ * 2.5, 100): sin, cos and tan leave the argument's exponent bits (top word & 7FF0h), exp the top
+ * word less its sign, sqrt and log that word shifted left once, pow and atan FFh.
+ */
+export const MATH_AX: Readonly<Record<string, (x: number) => number>> = {
+  sin: (x) => topWord(x) & 0x7ff0,
+  cos: (x) => topWord(x) & 0x7ff0,
+  tan: (x) => topWord(x) & 0x7ff0,
+  exp: (x) => topWord(x) & 0x7fff,
+  sqrt: (x) => (topWord(x) << 1) & 0xffff,
+  log: (x) => (topWord(x) << 1) & 0xffff,
+  pow: () => 0xff,
+  atan: () => 0xff,
+};
+
+/** The library's bindings `lib` with each of MATH_AX's functions leaving its AX (D.leaveAx). */
+export function leaveMathAx(D: DataSegment, lib: Record<string, Binding>): void {
+  for (const [name, rule] of Object.entries(MATH_AX)) {
+    const f = lib[name]!;
+    lib[name] = (x, y) => {
+      const r = f(x!, y!);
+      D.leaveAx(rule(x!));
+      return r;
+    };
+  }
+}
+
 export function mathBindings(D: DataSegment, warn: (text: string) => void): Record<(typeof MATH_NAMES)[number], Binding> {
   const dv = D.dv;
   /** The library's own matherr: UNDERFLOW becomes 0, TLOSS passes; the rest are errors. */

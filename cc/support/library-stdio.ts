@@ -267,7 +267,10 @@ export function stdioBindings(
     },
     rename: (from, to) => stdio.rename(D.str(from), D.str(to)),
     unlink: (name) => io.unlink(D.str(name)),
-    access: (name, mode) => io.access(D.str(name), mode),
+    // called with no arguments, undeclared (corpus C4439's `access();`): TC takes its path and
+    // mode from the words above the call, the caller's stack, as scanf takes its missing pointers
+    // (probe AC1 in test/fixtures/oracle-files)
+    access: (name, mode) => io.access(D.str(name ?? dv.getUint16(D.sp() & 0xfffe, true)), mode ?? dv.getUint16((D.sp() + (name === undefined ? 2 : 0)) & 0xfffe, true)),
     /**
      * errno.h's `errno` is read as `*_errnop()`: an int in the data segment holding the library's errno.
      * A value the program stored there since the last look is handed to the library first, so

@@ -42,7 +42,7 @@ import { textConsole } from '../../runtime/hw/textmode.ts';
 import { bgi, type BgiState } from '../../runtime/tc/bgi/state.ts';
 import { findBgiFile } from '../../runtime/tc/bgi/files.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
-import { MATH_NAMES, mathBindings } from './library-math.ts';
+import { leaveMathAx, MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
 import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
@@ -1289,6 +1289,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
   Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow), environment.valueOf, environment.entries), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   leaveEs(D, lib);
+  leaveMathAx(D, lib);
   return lib;
 }
 
