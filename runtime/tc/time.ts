@@ -226,11 +226,16 @@ export function time(m: Machine = machine(), z: Zone = zone(m)): number {
   return dostounix(dosDate(m), t, z);
 }
 
-/** int stime(time_t *tp) — sets DOS's date and time from seconds since 1970 UTC; 0. */
+/**
+ * int stime(time_t *tp) — sets DOS's date and time from seconds since 1970 UTC; 0. A time whose
+ * local date is before 1980 has unixtodos's hour past 23 in its byte, which INT 21h AH=2Dh refuses
+ * as AH=2Bh refuses 1979: nothing is set, and the call still answers 0 (textgen14 LF00002,
+ * stime(315550000L) in EST: getdate after it unchanged).
+ */
 export function stime(t: number, m: Machine = machine(), z: Zone = zone(m)): number {
   const { date, time } = unixtodos(t, z);
   setDosDate(m, date);
-  m.timer.setTimeOfDay(time);
+  if ([time.hour < 24, time.min < 60, time.sec < 60].every(Boolean) && Math.min(time.hour, time.min, time.sec) >= 0) m.timer.setTimeOfDay(time);
   return 0;
 }
 
