@@ -15,6 +15,9 @@
  * - errno's texts: strerror, _strerror and perror (on the screen) of every errno value and past them;
  * - io.h's handles on a file of C: — open/_open/creat/creatnew/creattemp, read/_read/write/_write,
  *   lseek/tell/eof/filelength, dup/dup2, isatty, access, close/_close — with errno after each;
+ * - dos.h and dir.h on C: — fnsplit/fnmerge of odd paths, mktemp, getdisk/setdisk/getcurdir,
+ *   getdfree/getfat, fstat's fields (no times: DOSBox dates files by the host's clock), _chmod/chmod
+ *   with access after, peek/poke/peekb/pokeb through FP_SEG/FP_OFF;
  * - stdlib's div/ldiv/abs/labs at their edges, qsort/bsearch over ints.
  *
  * Each program writes one line a step to TX.OUT and ends each scene with the screen's rows (version
@@ -274,6 +277,37 @@ function ioStep(r: Rng): string {
   }
 }
 
+// ---- dos.h and dir.h on C: ----
+
+const PATHS = ['C:\\\\TC\\\\INCLUDE\\\\STDIO.H', 'A:FILE', 'NAME.EXT', '\\\\DIR.X\\\\', '..\\\\UP', 'C:', 'NOEXT.', '.HIDDEN', 'LONGFILENAME.TOOLONG', 'A.B.C', '', 'C:\\\\X\\\\Y\\\\Z.', 'D:\\\\\\\\DOUBLE', 'IO1.TMP'];
+
+function dosStep(r: Rng): string {
+  switch (r.int(0, 8)) {
+    case 0: case 1: {
+      const path = r.pick(PATHS);
+      return `memset(pd, '*', 80); memset(pn, '*', 12); memset(pe, '*', 8); rv = fnsplit("${path}", pd, pd + 10, pn, pe); fprintf(f, "fnsplit %d ", rv); bytes2(pd, 4); fputc(' ', f); bytes2(pd + 10, 16); fputc(' ', f); bytes2(pn, 10); fputc(' ', f); bytes2(pe, 6); fnmerge(t, ${r.pick(['"C:"', '""', 'NULL', '"AB"'])}, ${r.pick(['"\\\\D\\\\"', '"D"', '""', 'NULL'])}, ${r.pick(['"N"', '"NAME"', '""', 'NULL'])}, ${r.pick(['".E"', '"E"', '""', 'NULL'])}); fprintf(f, " %s\\n", t);`;
+    }
+    case 2: return `strcpy(t, "${r.pick(['ABXXXXXX', 'XXXXXX', 'AXXXXX', 'TMPXXXXXX', 'IOXXXXXX', 'X'])}"); p = mktemp(t); fprintf(f, "mktemp %d %s\\n", p == t, p ? t : "(null)");`;
+    case 3: return `rv = getdisk(); n = setdisk(${r.pick([2, 25, 26, 30, -1])}); fprintf(f, "disk %d %d %d ", rv, n, getdisk()); setdisk(2); memset(t, '*', 80); rv = getcurdir(${r.pick([0, 3, 1, 26, 5])}, t); fprintf(f, "%d ", rv); bytes2(t, 16); fputc('\\n', f);`;
+    // a drive that is not there: only the failure's mark, the rest being what TC's code left in BX, CX and DS:BX
+    case 4: return `df.df_avail = df.df_total = df.df_bsec = df.df_sclus = 7; getdfree(${r.pick([0, 3, 3, 1, 26, 9])}, &df); if (df.df_sclus == 0xFFFF) fprintf(f, "getdfree none\\n"); else fprintf(f, "getdfree %u %u %u %u\\n", df.df_avail, df.df_total, df.df_bsec, df.df_sclus);`;
+    case 5: return `memset(&fi, 7, sizeof fi); getfat(${r.pick([0, 3, 26, 9])}, &fi); if (fi.fi_sclus == -1) fprintf(f, "getfat none\\n"); else fprintf(f, "getfat %d %d %d %d\\n", fi.fi_sclus, fi.fi_fatid & 255, fi.fi_nclus, fi.fi_bysec);`;
+    case 6: {
+      const h = r.int(0, 2);
+      return `errno = 0; rv = hd[${h}] < 0 ? -9 : fstat(hd[${h}], &sb); fprintf(f, "fstat ${h} %d %d %x %d %d %ld\\n", rv, errno, rv ? 0 : sb.st_mode, rv ? 0 : sb.st_dev, rv ? 0 : sb.st_nlink, rv ? 0L : sb.st_size);`;
+    }
+    case 7: {
+      const file = r.pick(['"IO0.TMP"', '"IO1.TMP"', '"NOFILE.X"', '"."', '"SC.TMP"']);
+      const call = r.pick([`_chmod(${file}, 0)`, `_chmod(${file}, 1, FA_RDONLY)`, `_chmod(${file}, 1, 0)`, `_chmod(${file}, 1, FA_HIDDEN)`, `chmod(${file}, S_IREAD)`, `chmod(${file}, S_IREAD | S_IWRITE)`, `chmod(${file}, 0)`]);
+      return `errno = 0; rv = ${call}; fprintf(f, "chmod %d %d %d\\n", rv, errno, access(${file}, 2));`;
+    }
+    default: {
+      const v = r.pick(['0x1234', '0', '0xFFFF', '-1', '0x80']);
+      return `fp = (char far *)m; poke(FP_SEG(fp), FP_OFF(fp) + ${r.int(0, 6)}, ${v}); pokeb(FP_SEG(fp), FP_OFF(fp) + ${r.int(0, 7)}, ${r.pick(['0x41', '0xFF', '0'])}); fprintf(f, "peek %x %x %x ", peek(FP_SEG(fp), FP_OFF(fp) + ${r.int(0, 6)}), peekb(FP_SEG(fp), FP_OFF(fp) + ${r.int(0, 7)}) & 255, FP_SEG(fp) == _DS); bytes2(m, 8); fputc('\\n', f);`;
+    }
+  }
+}
+
 // ---- stdlib's arithmetic and sorting ----
 
 function stdlibStep(r: Rng): string {
@@ -300,11 +334,12 @@ function stdlibStep(r: Rng): string {
 
 function step(r: Rng): string {
   const k = r.next();
-  if (k < 0.4) return printStep(r);
-  if (k < 0.6) return scanStep(r);
-  if (k < 0.72) return dateStep(r);
-  if (k < 0.8) return errStep(r);
-  if (k < 0.93) return ioStep(r);
+  if (k < 0.35) return printStep(r);
+  if (k < 0.53) return scanStep(r);
+  if (k < 0.64) return dateStep(r);
+  if (k < 0.71) return errStep(r);
+  if (k < 0.83) return ioStep(r);
+  if (k < 0.94) return dosStep(r);
   return stdlibStep(r);
 }
 
@@ -321,9 +356,13 @@ function prelude(): string {
 #include <time.h>
 #include <stdarg.h>
 #include <conio.h>
+#include <dir.h>
 
 static FILE *f, *sf;
-static char t[1200], b[60], ca[4][100];
+static char t[1200], b[60], ca[4][100], pd[80], pn[40], pe[12], m[16], far *fp;
+static struct dfree df;
+static struct fatinfo fi;
+static struct stat sb;
 static void *p;
 static int n, k, rv, hd[3] = { -1, -1, -1 }, ia[12];
 static short hk, ha[4];
