@@ -26,7 +26,7 @@
 import { Rng } from './generate.ts';
 import type { OracleResult } from './dosbox.ts';
 import { C_BYTES, C_DOUBLES, compareText8, readText8Facts, runText8, text8Fixtures, TEXTGEN8_FILE, type Text8Fact } from './textgen8.ts';
-import { sceneProgram, screenFunction } from './textgen11.ts';
+import { C_VSS, sceneProgram, screenFunction } from './textgen11.ts';
 
 export const textgen14Name = (seed: number): string => `LF${String(seed % 100000).padStart(5, '0')}`;
 export const textgen14Seed = (name: string): number | null => (/^LF\d{5}$/.test(name) ? Number(name.slice(2)) : null);
@@ -405,16 +405,7 @@ static int vsp(char *fmt, ...)
   return r;
 }
 
-static int vss(char *s, char *fmt, ...)
-{
-  va_list ap;
-  int r;
-  va_start(ap, fmt);
-  r = vsscanf(s, fmt, ap);
-  va_end(ap);
-  return r;
-}
-
+${C_VSS}
 static int icmp(const void *a, const void *b_)
 {
   return *(int *)a < *(int *)b_ ? -1 : *(int *)a > *(int *)b_;
