@@ -851,6 +851,14 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
   const regs = (ah: number, dx: number, al: number): DosRegs => ({ ax: ((ah & 0xff) << 8) | (al & 0xff), bx: 0, cx: 0, dx: dx & 0xffff, si: 0, di: 0, ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 });
   const fatInfo = (drive: number, p: number): void => {
     D.range('struct fatinfo', p, 6);
+    if (drive === DOSBOX_Z) {
+      // DOSBox's Z: answers too: 127 sectors a cluster, media byte 0, 4081h clusters, 512 bytes (textgen14 LF00019: getfat(26))
+      b[p] = DISK.sectorsPerCluster;
+      b[p + 1] = 0;
+      dv.setInt16(p + 2, Z_CLUSTERS, true);
+      dv.setInt16(p + 4, DISK.bytesPerSector, true);
+      return;
+    }
     if (drive !== 0 && drive !== DRIVE_C) {
       b[p] = 0xff; // AL FFh: no such drive (the rest is what DOS left in the registers)
       return;

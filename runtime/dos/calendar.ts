@@ -93,11 +93,13 @@ export function dosDate(m: Clocked): DosDate {
  * (pcgen3: 2Bh's AL over 150 dates, getdate after setdate(2000, 2, 30)). True when it was set.
  */
 export function setDosDate(m: Clocked, d: DosDate): boolean {
-  const ok = d.year >= 1980 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31;
+  // CX is compared unsigned: a year of -1 (65535) or -30000 is kept, and getdate gives it back (probe ST1 in test/fixtures/oracle-text-v14)
+  const year = d.year & 0xffff;
+  const ok = year >= 1980 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31;
   if (ok) {
     const s = state(m);
-    s.days = daysFromCivil(d.year, d.month, d.day);
-    s.kept = { ...d };
+    s.days = daysFromCivil(year, d.month, d.day);
+    s.kept = { ...d, year };
   }
   return ok;
 }

@@ -759,8 +759,10 @@ const FA_ARCH = 0x20, FA_DIREC_ATTR = 0x10;
 export function chmod(path: string, amode: number): number {
   void amode;
   return dosCall('chmod', path, (p) => {
-    // TC's chmod reads the attributes first (AX=4300h): a missing file is ENOENT (probe PS)
-    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(DOSERR_FILE_NOT_FOUND, `${p}: no such file`);
+    // TC's chmod reads the attributes first (AX=4300h): a missing file is ENOENT (probe PS); a
+    // directory has attributes too, so chmod(".") is 0 (textgen14 LF00009, LF00065: errno 0)
+    const drive = driveOf(machine()), name = fileNamed(p);
+    if (!drive.stat(name) && !drive.dirs.has(name)) throw new DosError(DOSERR_FILE_NOT_FOUND, `${p}: no such file`);
     return 0;
   });
 }

@@ -199,7 +199,10 @@ const DOS_EPOCH = 315532800;
  * 1 January 1980 with its negative hour in a byte (oracle DS1: unixtodos(0L) is 1980-01-01 hour 251).
  */
 export function unixtodos(time: number, z: Zone = zone()): { date: DosDate; time: TimeOfDay } {
-  const local = time - z.timezone - DOS_EPOCH;
+  // one long subtraction of the epoch and the zone together, wrapping: -2147483648 in EST is
+  // 2038-01-18, 2147483647 east of Greenwich 2038-01-19, not 1902 as localtime's (probe ST1 in
+  // test/fixtures/oracle-text-v14, stime then getdate; textgen14 LF00180's unixtodos)
+  const local = (time - (DOS_EPOCH + z.timezone)) | 0;
   if (local < 0) {
     // before 1980 TC's arithmetic runs on below 0, C's truncating division and remainder: four-year
     // blocks back from 1980, the hour's remainder and the day's count below 0, each kept in its byte
@@ -216,7 +219,7 @@ export function unixtodos(time: number, z: Zone = zone()): { date: DosDate; time
     const day = ((((trunc(t / 24) + 1) & 0xff) << 24) >> 24);
     return { date: { year, month: 1, day }, time: { hour: byte(t % 24), min: byte(min), sec: byte(sec), hund: 0 } };
   }
-  const t = localtime(time, z);
+  const t = breakDown(local + DOS_EPOCH, true, z.daylight);
   return { date: { year: t.tm_year + 1900, month: t.tm_mon + 1, day: t.tm_mday }, time: { hour: t.tm_hour, min: t.tm_min, sec: t.tm_sec, hund: 0 } };
 }
 
@@ -226,11 +229,16 @@ export function time(m: Machine = machine(), z: Zone = zone(m)): number {
   return dostounix(dosDate(m), t, z);
 }
 
-/** int stime(time_t *tp) — sets DOS's date and time from seconds since 1970 UTC; 0. */
+/**
+ * int stime(time_t *tp) — sets DOS's date and time from seconds since 1970 UTC; 0. A time whose
+ * local date is before 1980 has unixtodos's hour past 23 in its byte, which INT 21h AH=2Dh refuses
+ * as AH=2Bh refuses 1979: nothing is set, and the call still answers 0 (textgen14 LF00002,
+ * stime(315550000L) in EST: getdate after it unchanged).
+ */
 export function stime(t: number, m: Machine = machine(), z: Zone = zone(m)): number {
   const { date, time } = unixtodos(t, z);
   setDosDate(m, date);
-  m.timer.setTimeOfDay(time);
+  if ([time.hour < 24, time.min < 60, time.sec < 60].every(Boolean) && Math.min(time.hour, time.min, time.sec) >= 0) m.timer.setTimeOfDay(time);
   return 0;
 }
 

@@ -27,6 +27,18 @@ import type { OracleResult } from './dosbox.ts';
 import { C_BYTES, C_DOUBLES, compareText8, dbl, readText8Facts, runText8, text8Fixtures, TEXTGEN8_FILE, type Text8Fact } from './textgen8.ts';
 import { cstr } from './textgen9.ts';
 
+/** vss(): vsscanf through a `...` of the program's own (C text, versions 11 and 14). */
+export const C_VSS = `static int vss(char *s, char *fmt, ...)
+{
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vsscanf(s, fmt, ap);
+  va_end(ap);
+  return r;
+}
+`;
+
 export const TEXTGEN11_SCENES = 5;
 export const textgen11Name = (seed: number): string => `LC${String(seed % 100000).padStart(5, '0')}`;
 export const textgen11Seed = (name: string): number | null => (/^LC\d{5}$/.test(name) ? Number(name.slice(2)) : null);
@@ -415,16 +427,7 @@ ${C_BYTES}static int vsc(char *fmt, ...)
   return r;
 }
 
-static int vss(char *s, char *fmt, ...)
-{
-  va_list ap;
-  int r;
-  va_start(ap, fmt);
-  r = vsscanf(s, fmt, ap);
-  va_end(ap);
-  return r;
-}
-
+${C_VSS}
 static int vsp(char *d, char *fmt, ...)
 {
   va_list ap;
