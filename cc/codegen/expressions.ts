@@ -14,6 +14,7 @@ import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { DOUBLE, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
+import { floatComparePlan, fpuTest } from './float-compare.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
 function farKind(t: CType): string {
@@ -332,9 +333,18 @@ export class ExprGen {
     switch (x.kind) {
       case 'cmp': {
         const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
-        if (!rightFirst(x.left, x.right, x.left.type, op)) return `(${this.gen(x.left)} ${op} ${this.gen(x.right)})`;
+        const first = rightFirst(x.left, x.right, x.left.type, op);
+        // floating: the 8087's ST0 is the greater against a NaN, and a side kept across a call passes through ten bytes (float-compare.ts)
+        const plan = x.left.type.kind === 'float' ? floatComparePlan(x.left, x.right, first) : null;
+        const test = (a: string, b: string): string => (plan ? fpuTest(a, op, b, plan.leftOnTop) : `(${a} ${op} ${b})`);
+        const keep = (code: string): string => (plan?.kept ? `$D.th80(${code})` : code);
+        if (!(plan && (hasCall(x.left) || hasCall(x.right)) ? plan.rightFirst : first)) {
+          if (!plan?.kept) return test(this.gen(x.left), this.gen(x.right));
+          const l = this.env.temp();
+          return `(${l} = ${keep(this.gen(x.left))}, ${test(l, this.gen(x.right))})`;
+        }
         const r = this.env.temp();
-        return `(${r} = ${this.gen(x.right)}, ${this.gen(x.left)} ${op} ${r})`;
+        return `(${r} = ${keep(this.gen(x.right))}, ${test(this.gen(x.left), r)})`;
       }
       case 'logic': return `(${this.test(x.left)} ${x.op} ${this.test(x.right)})`;
       case 'unary': if (x.op === '!') return `!${this.cond(x.operand)}`; break;
