@@ -360,6 +360,13 @@ export class ExprGen {
 
   /** A call's argument: a stretch of its own, its increments done before the next is pushed. */
   private arg(x: Expr): string {
+    const m = x.kind === 'cast' && x.type.kind === 'int' && x.type.size === 4 ? x.operand : x;
+    // a long member of a 4-byte struct or union a function returns (in DX:AX) is pushed by TCC's
+    // `push ah; push al`, whose bytes are PUSH SP, PUSH AX: its high word is SP (ccgen2's CD00200:
+    // `V(mk1(3).m0)` prints FFBC0009 for 9; CD00217, CD00224, CD00254, CD00345, CD00432, CD00566)
+    if (m.kind === 'member' && m.object.kind === 'call' && m.object.type.kind === 'struct' && sizeOf(m.object.type) === 4 && m.type.kind === 'int' && m.type.size === 4 && !m.field.bits) {
+      return this.region('value', () => `((${this.gen(m)} & 0xffff | ($sp << 16)) >>> 0)`, true);
+    }
     return this.region('value', () => this.gen(x), true);
   }
 

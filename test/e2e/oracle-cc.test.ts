@@ -49,8 +49,9 @@ test('ccgen: every generated C program prints what Turbo C 2.0\'s code printed i
  */
 const PROBES_KNOWN: Record<string, string[]> = {
   CC99921: ['S72', 'f0', 'f2'], // a union's unnamed bit fields: its size (not modelled)
-  // a long member of a returned 4-byte struct or union: TCC's high word is a stack address (FFD0h, FFCCh), not modelled
-  CC99984: ['a', 'c', 'e', 'f'],
+  // a long member of a returned 4-byte struct or union: TCC's high word is SP (FFD0h, FFCCh), modelled as
+  // an argument (expressions.ts arg), not in arithmetic (`mk4(7).a + 1`) or a variable set from one
+  CC99984: ['e'],
   // 134 unions with unnamed bit fields: their sizes and where a named field after them lies (not modelled)
   CC99976: [
     'U0', 'U1', 'U2', 'U3', 'U4', 'U5', 'U6', 'U7', 'U8', 'U9', 'U10', 'U11', 'U12', 'U13', 'U14',
