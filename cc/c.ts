@@ -56,7 +56,14 @@ export interface FloatType { readonly kind: 'float'; readonly size: 4 | 8 | 10 }
 export interface PtrType { readonly kind: 'ptr'; readonly to: CType; readonly far?: boolean; readonly huge?: boolean }
 export interface ArrayType { readonly kind: 'array'; readonly of: CType; readonly length: number | null }
 /** A member; a bit field also has `bits`: where it sits in the int-sized unit at `offset`. */
-export interface Field { readonly name: string; readonly type: CType; readonly offset: number; readonly bits?: BitField }
+export interface Field {
+  readonly name: string;
+  readonly type: CType;
+  readonly offset: number;
+  readonly bits?: BitField;
+  /** Where an initializer puts it, when not at `offset` (members.ts: bytes of unnamed bit fields TCC's initializers skip). */
+  readonly init?: number;
+}
 export interface BitField { readonly shift: number; readonly width: number }
 export interface StructType {
   readonly kind: 'struct';

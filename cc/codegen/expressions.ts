@@ -15,6 +15,7 @@ import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { MATH_AX } from '../support/library-math.ts';
 import { DOUBLE, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
+import { floatComparePlan, fpuTest } from './float-compare.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
 function farKind(t: CType): string {
@@ -334,9 +335,18 @@ export class ExprGen {
     switch (x.kind) {
       case 'cmp': {
         const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
-        if (!rightFirst(x.left, x.right, x.left.type, op)) return `(${this.gen(x.left)} ${op} ${this.gen(x.right)})`;
+        const first = rightFirst(x.left, x.right, x.left.type, op);
+        // floating: the 8087's ST0 is the greater against a NaN, and a side kept across a call passes through ten bytes (float-compare.ts)
+        const plan = x.left.type.kind === 'float' ? floatComparePlan(x.left, x.right, first) : null;
+        const test = (a: string, b: string): string => (plan ? fpuTest(a, op, b, plan.leftOnTop) : `(${a} ${op} ${b})`);
+        const keep = (code: string): string => (plan?.kept ? `$D.th80(${code})` : code);
+        if (!(plan && (hasCall(x.left) || hasCall(x.right)) ? plan.rightFirst : first)) {
+          if (!plan?.kept) return test(this.gen(x.left), this.gen(x.right));
+          const l = this.env.temp();
+          return `(${l} = ${keep(this.gen(x.left))}, ${test(l, this.gen(x.right))})`;
+        }
         const r = this.env.temp();
-        return `(${r} = ${this.gen(x.right)}, ${this.gen(x.left)} ${op} ${r})`;
+        return `(${r} = ${keep(this.gen(x.right))}, ${test(this.gen(x.left), r)})`;
       }
       case 'logic': return `(${this.test(x.left)} ${x.op} ${this.test(x.right)})`;
       case 'unary': if (x.op === '!') return `!${this.cond(x.operand)}`; break;
@@ -352,6 +362,13 @@ export class ExprGen {
 
   /** A call's argument: a stretch of its own, its increments done before the next is pushed. */
   private arg(x: Expr): string {
+    const m = x.kind === 'cast' && x.type.kind === 'int' && x.type.size === 4 ? x.operand : x;
+    // a long member of a 4-byte struct or union a function returns (in DX:AX) is pushed by TCC's
+    // `push ah; push al`, whose bytes are PUSH SP, PUSH AX: its high word is SP (ccgen2's CD00200:
+    // `V(mk1(3).m0)` prints FFBC0009 for 9; CD00217, CD00224, CD00254, CD00345, CD00432, CD00566)
+    if (m.kind === 'member' && m.object.kind === 'call' && m.object.type.kind === 'struct' && sizeOf(m.object.type) === 4 && m.type.kind === 'int' && m.type.size === 4 && !m.field.bits) {
+      return this.region('value', () => `((${this.gen(m)} & 0xffff | ($sp << 16)) >>> 0)`, true);
+    }
     return this.region('value', () => this.gen(x), true);
   }
 

@@ -49,9 +49,9 @@ export function localInit(ex: ExprGen, file: string, base: string, sym: Sym, ini
       }
       it.items.forEach((sub, i) => {
         const f = t.fields![i]!;
-        if (!f.bits) return put(`${at} + ${f.offset}`, f.type, sub);
+        if (!f.bits) return put(`${at} + ${f.init ?? f.offset}`, f.type, sub);
         const x = sub.list ? (sub.items[0] as { expr: Expr }).expr : sub.expr;
-        out.push(`${ind}${bitInsert(f.bits, `(${at} + ${f.offset})`, conv(ex.gen(x), x.type, f.type))};`);
+        out.push(`${ind}${bitInsert(f.bits, `(${at} + ${f.init ?? f.offset})`, conv(ex.gen(x), x.type, f.type))};`);
       });
       return;
     }

@@ -321,11 +321,11 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, 'Too many initializers'); // (oracle-ccerr init-struct)
     init.items.forEach((item, i) => {
       const f = fields[i]!;
-      if (!f.bits) return writeInit(ctx, dv, image, at + f.offset, f.type, item);
+      if (!f.bits) return writeInit(ctx, dv, image, at + (f.init ?? f.offset), f.type, item);
       // a bit field: its bits of the unit word, the rest kept
       const x = item.list ? (item.items.length === 1 && !item.items[0]!.list ? item.items[0]!.expr : fail(item.line, 'a scalar needs one value')) : item.expr;
       const v = Math.trunc(initValue(ctx, x as Expr)), mask = (2 ** f.bits.width - 1) * 2 ** f.bits.shift;
-      const u = at + f.offset;
+      const u = at + (f.init ?? f.offset);
       dv.setUint16(u, (dv.getUint16(u, true) & ~mask) | ((v << f.bits.shift) & mask), true);
     });
     return;

@@ -4,7 +4,7 @@
  * is separate), and numeric literals typed as TCC types them.
  */
 import type { BinOp, CType, CmpOp, Expr, Ext, IntType } from '../c.ts';
-import { extFromDecimal, extFromNumber, extToLongDouble, extToNumber } from './extended.ts';
+import { extFromDecimal, extFromNumber, extSign, extToLongDouble, extToNumber } from './extended.ts';
 import { DOUBLE, FLOAT, INT, LONG, LONG_DOUBLE, UINT, ULONG, sameType, wrapInt } from './types.ts';
 
 export const num = (v: number, t: CType, line: number): Expr => ({ kind: 'num', value: v, type: t, line });
@@ -29,7 +29,10 @@ export function convert(x: Expr, to: CType): Expr {
   if (x.kind === 'num' && to.kind === 'float') {
     // a long double keeps the constant's 80 bits (its bytes in the data segment); a double made of one rounds them
     const long = x.type.kind === 'float' && x.type.size === 10;
-    if (to.size === 10 || (long && to.size === 8)) return extNum(extOf(x), x.line, to);
+    if (to.size === 10) return extNum(extOf(x), x.line, to);
+    // a long double's made a double is that double from then on: its 80 bits are gone (ccgen2's
+    // CD00047, CD00087: `(double)(long double)(0.3 + 65535U) == (long double)(0.3 + 65535U)` is 0)
+    if (long && to.size === 8) return num(extToNumber(extOf(x)), to, x.line);
     return num(to.size === 4 ? floatOfConstant(long ? extToNumber(extOf(x)) : x.value) : x.value, to, x.line);
   }
   // a near pointer constant made far is DS:offset (a function's CS:offset) as a near variable's is, at
@@ -92,6 +95,9 @@ export function constValue(x: Expr): number | null {
       return Number.isNaN(v) ? null : wrapInt(v, x.type); // x / 0 is left for run time: a divide error
     }
     case 'cmp': {
+      // two floating constants compare in TCC's 80 bits (ccgen2's CD00087: `(double)(2.5L + (255
+      // - 0.3)) == 2.5L + (255 - 0.3)` is 0 where the double and the long double's load are equal)
+      if (x.left.kind === 'num' && x.right.kind === 'num' && x.left.type.kind === 'float' && x.right.type.kind === 'float' && Number.isFinite(x.left.value) && Number.isFinite(x.right.value)) return cmpOp(x.op, extSign(extOf(x.left), extOf(x.right)), 0) ? 1 : 0;
       const l = constValue(x.left), r = constValue(x.right);
       if (l === null || r === null) return null;
       return cmpOp(x.op, l, r) ? 1 : 0;

@@ -8,7 +8,7 @@ import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } fro
 import { constValue, convert, extNum, extOf, foldedNum, num, zeroCompare } from './constant.ts';
 import { extNeg, extOp } from './extended.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
-import { CHAR, INT, LONG, UCHAR, UINT, ULONG, bitwiseType, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, signedCompare, typeName, usual, wrapInt } from './types.ts';
+import { CHAR, DOUBLE, INT, LONG, UCHAR, UINT, ULONG, bitwiseType, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, signedCompare, typeName, usual, wrapInt } from './types.ts';
 
 /** `l op= r` (`op` null: plain `=`). */
 export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
@@ -259,7 +259,8 @@ export function arithmeticUnary(cur: TokenCursor, op: '-' | '+' | '~' | '!', x: 
   if (!isArith(x.type)) cur.fail(operandsError(op, [x.type]), line);
   if (op === '~' && !isInteger(x.type)) cur.fail(ILLEGAL_FLOAT, line);
   // `~c` and `+c` of a char stay chars (`~uc` with uc = 0 is 255, sizeof 1; CC99931); `-c` is an int
-  const pt = isInteger(x.type) ? (op !== '-' && x.type.size === 1 ? x.type : promote(x.type)) : x.type;
+  // `-f` of a float is a double (ccgen2's CD00083, CD00214, CD00279: sizeof(-(x)) is 8)
+  const pt = isInteger(x.type) ? (op !== '-' && x.type.size === 1 ? x.type : promote(x.type)) : op === '-' && x.type.size === 4 ? DOUBLE : x.type;
   const cx = convert(x, pt);
   if (op === '+') return cx;
   if (cx.kind === 'num' && pt.kind === 'int') return foldedNum(wrapInt(op === '-' ? -cx.value : ~cx.value, pt), pt, line);

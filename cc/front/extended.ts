@@ -93,6 +93,14 @@ export function writeExt(dv: DataView, at: number, x: Ext): void {
 
 export const extNeg = (x: Ext): Ext => ({ ...x, neg: !x.neg });
 
+/** The sign of a − b, exactly: −1, 0 or 1. */
+export function extSign(a: Ext, b: Ext): number {
+  const value = (x: Ext, e: number): bigint => (x.m << BigInt(x.e - e)) * (x.neg ? -1n : 1n);
+  const e = Math.min(a.e, b.e);
+  const d = value(a, e) - value(b, e);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
 /** The exponent of x's leading bit. */
 const lead = (x: Ext): number => x.e + bitLength(x.m) - 1;
 

@@ -193,7 +193,22 @@ function lex(source: string, file: string, options: LexOptions, toks: Token[]): 
       continue;
     }
     let k: TokenKind;
-    if (c === 0x3c && toks.length >= 2 && toks[toks.length - 1]!.text === 'include' && toks[toks.length - 2]!.text === '#' && toks[toks.length - 2]!.startsLine) {
+    const includeName = toks.length >= 2 && toks[toks.length - 1]!.text === 'include' && toks[toks.length - 2]!.text === '#' && toks[toks.length - 2]!.startsLine;
+    if (includeName && (c === 0x3c || c === 0x22)) {
+      // a name whose closing ">" or '"' is not on the line: TCC 2.0's "No file name ending" (probes
+      // IQ02, IQ03, IQ23 in test/fixtures/tcc-messages: `#include "abc`, `#include <stdio.h`)
+      const nl = text.indexOf('\n', i);
+      const lineEnd = nl < 0 ? n : nl;
+      const close = text.indexOf(c === 0x3c ? '>' : '"', i + 1);
+      if (close < 0 || close >= lineEnd) fail('No file name ending', start);
+    } else if (includeName) {
+      // a name without its opening quote and with a closing one: the quote opens a string the line
+      // does not end, TCC's first message (IQ01: `#include game\x.h"`)
+      const nl = text.indexOf('\n', i);
+      const onLine = text.slice(i, nl < 0 ? n : nl);
+      if ((onLine.split('"').length - 1) % 2 === 1) fail('Unterminated string or character constant', i + onLine.indexOf('"'));
+    }
+    if (c === 0x3c && includeName) {
       // a header name is one token up to its ">": DOS paths in it, `<sys\stat.h>` (corpus C1568), are no
       // escapes; TCC drops the blanks in it (`<stdio .h>`, `< stdio.h >`, `<st dio.h>` all open STDIO.H:
       // corpus C135 and the harness' SPA–SPC)
@@ -206,6 +221,9 @@ function lex(source: string, file: string, options: LexOptions, toks: Token[]): 
         toks.push(makeToken('id', name, file, at, col + 1, false, false));
         toks.push(makeToken('punct', '>', file, at, close - lineStart + 1, false, false));
         i = close + 1;
+        // what follows the name on its line TCC does not read, a stray quote too (IQ24: `#include <stdio.h>"`)
+        const rest = text.slice(i, nl < 0 ? n : nl);
+        if (/["']/.test(rest) && !rest.includes('/*')) i = nl < 0 ? n : nl;
         gapFrom = i;
         sp = false;
         bol = false;

@@ -180,6 +180,7 @@ class Preprocessor {
     const toks = tokenize(source, file, { strict: this.options.strict === true, partial: true });
     this.named = reachableNames(toks, this.ownMacros);
     const lexed = toks.fatal;
+    this.lexed = lexed;
     this.push(toks);
     try {
       for (;;) {
@@ -398,7 +399,13 @@ class Preprocessor {
     this.macros.set(name.text, { name: name.text, params, body, builtin: this.builtinFiles.has(hash.file) });
   }
 
+  /** The lexer's error that ended the main file's tokens early, if one did. */
+  private lexed: CompileError | undefined;
+
   private include(rest: Token[], hash: Token): void {
+    // where the lexer stopped on the line ("No file name ending", a string not ended: IQ01–IQ03)
+    // that is the error, before any about the name (TCC 2.0's first message)
+    if (this.lexed?.file === hash.file && this.lexed.line === hash.line) throw this.lexed;
     // a name that is neither "f" nor <f> is macro-expanded first (probes R154, R155: `#include HDR`)
     if (rest[0] && rest[0].kind !== 'str' && rest[0].text !== '<') rest = this.expandList(rest);
     let target: string;

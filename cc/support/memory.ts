@@ -259,10 +259,14 @@ export class DataSegment {
     return through80(v);
   }
 
-  /** Store v at a as a long double, as DOSBox's FPU stores its double; the value is v. */
+  /**
+   * Store v at a as a long double, as DOSBox's FPU stores its double. The value is the ten bytes
+   * read back: the 8087 has no FST of ten bytes, so TCC's code stores with FSTP and loads them again
+   * (ccgen2 CD00076 and 4 more: `e *= 1e300` of a long double is 1.0, e's infinity read back).
+   */
   st80(a: number, v: number): number {
     store80(this.dv, a, v);
-    return v;
+    return load80(this.dv, a);
   }
 
   /** Library calls and clock at the runaway check before (SPIN_EDGES). */

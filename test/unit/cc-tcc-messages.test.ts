@@ -63,6 +63,9 @@ const FIRST_ONLY: Record<string, string> = {
   KR2: 'TCC reads on as the parameters\' declarations of g, to a missing } at the end',
   KR4: 'TCC reads on as the parameters\' declarations of k, to a missing } at the end',
   KR5: 'TCC reads on as the parameters\' declarations of m, to a missing } at the end',
+  IQ01: 'TCC goes on after `#include game\\x.h"`: "Bad file name format", "Declaration syntax error" and the string again',
+  IQ26: 'TCC adds "Constant expression required" after `#if` with nothing',
+  IQ28: 'TCC adds "Constant expression required" after `#if 1 +`',
 };
 
 for (const c of cases) {
