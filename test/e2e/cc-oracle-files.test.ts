@@ -13,6 +13,7 @@ import { compileC } from '../../cc/program.ts';
 import type { CompileTime } from '../../cc/front/preprocess.ts';
 import type { DosDate } from '../../runtime/dos/calendar.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
+import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { readIndexedPng } from '../support/frames.ts';
@@ -26,6 +27,11 @@ const CYCLES: Record<string, number> = { TK2: 30000 };
 const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
   DT1: { date: { year: 2026, month: 11, day: 30 }, compiledAt: { year: 2026, month: 1, day: 5, hour: 20, min: 50, sec: 10 } },
 };
+/**
+ * The probes whose initgraph finds CGA.BGI in C:\TC, as the oracle's C: has it: a file of that name
+ * stands for it here (Borland's bytes are not the project's; initgraph looks for the file only).
+ */
+const CGA_BGI = new Set(['CB2', 'CB4']);
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
 const AS_BATCH = new Set(['LM1']);
 
@@ -40,6 +46,11 @@ for (const file of sampleOf(probes, (f) => f.slice(0, -2), 3, citedInDocs(names)
     const readInclude = (h: string): string | null => (existsSync(join(DIR, h.toUpperCase())) ? readFileSync(join(DIR, h.toUpperCase()), 'latin1') : null);
     const batch = AS_BATCH.has(name) ? { env: DOSBOX_ENVIRONMENT, folder: name } : {};
     m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude, ...batch, ...(dated && { compiledAt: dated.compiledAt }) }).rom);
+    if (CGA_BGI.has(name)) {
+      installDirectories(driveOf(m));
+      mkdir(driveOf(m), 'TC');
+      driveOf(m).write('TC\\CGA.BGI', new Uint8Array(6253));
+    }
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'exited');
