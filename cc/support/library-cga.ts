@@ -5,12 +5,19 @@
  * CB1 and CB2 (test/fixtures/oracle-files).
  */
 import { runningMachine } from '../../runtime/machine.ts';
+import { fillRows, USER_FILL } from '../../runtime/tc/bgi/fill.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
 import {
   CGA_MAX_MODE, CGA_MODES, cgaBackground, cgaDefaults, cgaGetimage, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, withoutRegisters,
 } from '../../runtime/tc/graphics/cga.ts';
 
 type Binding = (...args: number[]) => any;
+
+/** The calls that draw in the colour or fill colour (CB6). */
+const DRAWING = [
+  'line', 'lineto', 'linerel', 'rectangle', 'drawpoly', 'fillpoly', 'bar', 'bar3d', 'pieslice', 'sector',
+  'outtext', 'outtextxy', 'clearviewport',
+];
 
 /** The program's memory as the image calls reach it: a byte of the far pointer `fp` plus `i`. */
 export interface FarBytes {
@@ -53,6 +60,36 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   // CB2: one page; setactivepage(1) draws on it, graphresult grOk
   over('setactivepage', () => undefined);
   over('setvisualpage', () => undefined);
+  // CB6: the colour each call draws in, colours 0–7 in CGAC1 and CGAHI: putpixel's cut to the
+  // mode's bits, every other call's held to getmaxcolor (4–7 draw 3), but in CGAHI a thin circle,
+  // arc or ellipse's, cut to its bit (2 draws 0); floodfill's border taken as drawn
+  const colours = (held: (c: number, max: number) => number, f: () => unknown): unknown => {
+    const st = bgi(m()), max = mode().maxColor, [c, fill, style, user] = [st.color, st.fillColor, st.fillStyle, st.userFill.slice()];
+    st.color = held(c, max);
+    st.fillColor = Math.min(fill & 0xff, max);
+    // CB7: in the 4-colour modes a pattern's bit 80h falls on x & 7 = 4 (0 in CGAHI and EGAVGA.BGI):
+    // each row's halves swapped
+    const rows = Array.from(fillRows(st)), swapped = rows.map((r) => ((r << 4) | (r >> 4)) & 0xff);
+    if (max === 3 && swapped.some((r, i) => r !== rows[i])) {
+      st.userFill.set(swapped);
+      st.fillStyle = USER_FILL;
+    }
+    try {
+      return f();
+    } finally {
+      if (st.color === held(c, max)) st.color = c;
+      if (st.fillColor === Math.min(fill & 0xff, max)) st.fillColor = fill;
+      [st.fillStyle] = [style];
+      st.userFill.set(user);
+    }
+  };
+  const atMost = (c: number, max: number): number => Math.min(c & 0xff, max);
+  for (const name of DRAWING) over(name, (call, ...a) => colours(atMost, () => call(...a)));
+  // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2)
+  const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 ? c & 1 : atMost(c, max));
+  for (const name of ['circle', 'arc', 'ellipse', 'fillellipse']) over(name, (call, ...a) => colours(curve, () => call(...a)));
+  over('floodfill', (call, x, y, border) => colours(atMost, () => call(x!, y!, atMost(border!, mode().maxColor))));
+  over('putpixel', (call, x, y, c) => call(x!, y!, c! & mode().maxColor));
   over('imagesize', (_, l, t, r, b) => cgaImagesize(mode(), l!, t!, r!, b!));
   over('getimage', (_, l, t, r, b, fp) => cgaGetimage(m(), mode(), l!, t!, r!, b!).forEach((v, i) => mem.write(fp!, i, v)));
   over('putimage', (_, x, y, fp, op) => cgaPutimage(m(), mode(), x!, y!, (i) => mem.read(fp!, i), op!));

@@ -17,6 +17,7 @@ import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { textConsole } from '../../hw/textmode.ts';
 import type { Machine } from '../../machine.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
+import { bresenham, driver } from '../bgi/line.ts';
 import { bgi, type BgiState } from '../bgi/state.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
 import { stateOf } from '../vga-bios.ts';
@@ -102,6 +103,38 @@ function sync(m: Machine, s: Screen, x0: number, y0: number, x1: number, y1: num
   }
 }
 
+/** The shadows of every machine in a CGA.BGI mode: the pixels CGA.BGI's line draws in. */
+const shadows = new WeakSet<Uint8Array>();
+
+/**
+ * CGA.BGI's line (probe CB5: 104 solid and 16 dashed lines in CGAC1 and CGAHI, every pixel): drawn
+ * from its left end to the right (from the upper end when vertical), by Bresenham's method with
+ * ties stepping the minor axis, the pattern from bit 15 down at the first pixel drawn (DASHED_LINE's
+ * F8F8h lights 5 and skips 3 from the left end); EGAVGA.BGI's runs from the upper end, from bit 0
+ * (bgi/line.ts bresenham).
+ */
+function cgaLine(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean, pattern: number): void {
+  if (x2 < x1 || (x2 === x1 && y2 < y1)) [x1, y1, x2, y2] = [x2, y2, x1, y1];
+  const dx = x2 - x1, dy = Math.abs(y2 - y1), sy = y2 < y1 ? -1 : 1, major = Math.max(dx, dy), minor = Math.min(dx, dy);
+  let pat = pattern, x = x1, y = y1;
+  for (let n = 0, d = 2 * minor - major; n <= major; n++) {
+    if (pat & 0x8000) {
+      const i = y * SCREEN_W + x;
+      px[i] = xor ? px[i]! ^ color : color;
+    }
+    pat = ((pat << 1) | (pat >>> 15)) & 0xffff;
+    const step = d >= 0;
+    d += step ? 2 * (minor - major) : 2 * minor;
+    if (dx >= dy) {
+      x++;
+      if (step) y += sy;
+    } else {
+      y += sy;
+      if (step) x++;
+    }
+  }
+}
+
 /** Vga.touch of a machine that has drawn in a CGA.BGI mode: the box copied first (once per machine). */
 function follow(m: Machine): void {
   const vga: Vga = m.vga, touch = vga.touch;
@@ -127,6 +160,8 @@ export function setCgaMode(m: Machine, st: BgiState, gm: number): void {
   // mode 11h's memory is laid out as the shadow: the drawing goes there, its colours cut in place
   const shadow = m.vga.memory.subarray(mode.bios === 0x11 ? 0 : SHADOW_AT, (mode.bios === 0x11 ? 0 : SHADOW_AT) + SCREEN_W * SCREEN_H);
   if (!screens.has(m)) follow(m);
+  if (driver.line === bresenham) driver.line = (px, ...a) => (shadows.has(px) ? cgaLine : bresenham)(px, ...a);
+  shadows.add(shadow);
   screens.set(m, { mode, shadow });
   shadow.fill(0);
   m.vga.pixels = shadow;
