@@ -8,7 +8,7 @@ import { runningMachine } from '../../runtime/machine.ts';
 import { fillRows, USER_FILL } from '../../runtime/tc/bgi/fill.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
 import {
-  CGA_MAX_MODE, CGA_MODES, cgaBackground, cgaDefaults, cgaGetimage, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, withoutRegisters,
+  CGA_MAX_MODE, CGA_MODES, cgaBackground, cgaDefaults, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, withoutRegisters,
 } from '../../runtime/tc/graphics/cga.ts';
 
 type Binding = (...args: number[]) => any;
@@ -62,7 +62,7 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   over('setvisualpage', () => undefined);
   // CB6: the colour each call draws in, colours 0–7 in CGAC1 and CGAHI: putpixel's cut to the
   // mode's bits, every other call's held to getmaxcolor (4–7 draw 3), but in CGAHI a thin circle,
-  // arc or ellipse's, cut to its bit (2 draws 0); floodfill's border taken as drawn
+  // arc or ellipse's, cut to its bit (2 draws 0)
   const colours = (held: (c: number, max: number) => number, f: () => unknown): unknown => {
     const st = bgi(m()), max = mode().maxColor, [c, fill, style, user] = [st.color, st.fillColor, st.fillStyle, st.userFill.slice()];
     st.color = held(c, max);
@@ -88,8 +88,15 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2)
   const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 ? c & 1 : atMost(c, max));
   for (const name of ['circle', 'arc', 'ellipse', 'fillellipse']) over(name, (call, ...a) => colours(curve, () => call(...a)));
-  over('floodfill', (call, x, y, border) => colours(atMost, () => call(x!, y!, atMost(border!, mode().maxColor))));
+  // floodfill's border: in the 4-colour modes cut to two bits (cgagen: 7 and 15 stop at a circle
+  // drawn in 3, 5 and 9 do not and the fill runs over the screen, 4 is the seed's 0 and fills
+  // nothing: CG00133, CG00103, CG00081, CG00060, CG00157), in CGAHI held to 1 (CB1: 3 stops at a
+  // circle drawn in 1; CB3: 2 is not the 0 a circle in 2 leaves)
+  over('floodfill', (call, x, y, border) => colours(atMost, () => call(x!, y!, mode().maxColor === 3 ? border! & 3 : atMost(border!, 1))));
+  // getmaxcolor's limit: setfillpattern in a colour past it is grError, nothing changes (cgagen CG00111: 7)
+  over('setfillpattern', (call, p, c) => ((c! & 0xffff) > mode().maxColor ? void (bgi(m()).result = -11) : call(p!, c!)));
   over('putpixel', (call, x, y, c) => call(x!, y!, c! & mode().maxColor));
+  over('getpixel', (call, x, y) => (call(x!, y!), cgaGetpixel(m(), mode(), x!, y!)));
   over('imagesize', (_, l, t, r, b) => cgaImagesize(mode(), l!, t!, r!, b!));
   over('getimage', (_, l, t, r, b, fp) => cgaGetimage(m(), mode(), l!, t!, r!, b!).forEach((v, i) => mem.write(fp!, i, v)));
   over('putimage', (_, x, y, fp, op) => cgaPutimage(m(), mode(), x!, y!, (i) => mem.read(fp!, i), op!));

@@ -20,7 +20,7 @@ import { resetDefaults } from '../bgi/defaults.ts';
 import { bresenham, driver } from '../bgi/line.ts';
 import { bgi, type BgiState } from '../bgi/state.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
-import { stateOf } from '../vga-bios.ts';
+import { cgaRead, stateOf } from '../vga-bios.ts';
 import { CGA, MCGA, grInvalidMode, grOk } from './constants.ts';
 
 /** One of CGA.BGI's modes: its BIOS mode, limits, colours, aspect (x of 10 000), name, and colour set. */
@@ -108,13 +108,14 @@ const shadows = new WeakSet<Uint8Array>();
 
 /**
  * CGA.BGI's line (probe CB5: 104 solid and 16 dashed lines in CGAC1 and CGAHI, every pixel): drawn
- * from its left end to the right (from the upper end when vertical), by Bresenham's method with
+ * from its left end to the right, a vertical one from its second point (CB5: line(150, 114, 150,
+ * 103) dashed from 103; cgagen CG00001: a dotted rectangle's edges), by Bresenham's method with
  * ties stepping the minor axis, the pattern from bit 15 down at the first pixel drawn (DASHED_LINE's
  * F8F8h lights 5 and skips 3 from the left end); EGAVGA.BGI's runs from the upper end, from bit 0
  * (bgi/line.ts bresenham).
  */
 function cgaLine(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean, pattern: number): void {
-  if (x2 < x1 || (x2 === x1 && y2 < y1)) [x1, y1, x2, y2] = [x2, y2, x1, y1];
+  if (x2 <= x1) [x1, y1, x2, y2] = [x2, y2, x1, y1];
   const dx = x2 - x1, dy = Math.abs(y2 - y1), sy = y2 < y1 ? -1 : 1, major = Math.max(dx, dy), minor = Math.min(dx, dy);
   let pat = pattern, x = x1, y = y1;
   for (let n = 0, d = 2 * minor - major; n <= major; n++) {
@@ -225,6 +226,20 @@ export function cgaSetgraphmode(m: Machine, mode: number): void {
   setCgaMode(m, st, mode);
   st.viewport = { ...st.screen };
   st.result = grOk;
+}
+
+/**
+ * getpixel at (x, y) of the viewport: on the screen the pixel drawn; off it the bits of B800h's
+ * byte the driver's address takes there, x and y unsigned (cgagen CG00034, CG00046: a viewport
+ * moves getpixel's points past the screen's edges, where DOSBox reads what lies further on).
+ */
+export function cgaGetpixel(m: Machine, mode: CgaMode, x: number, y: number): number {
+  const st = bgi(m), ax = st.viewport.left + x, ay = st.viewport.top + y;
+  if (ax >= 0 && ax <= mode.maxX && ay >= 0 && ay <= mode.maxY) return m.vga.pixels[ay * SCREEN_W + ax]!;
+  if (mode.bios === 0x11) return 0; // (not measured)
+  const two = mode.maxColor === 3, ux = ax & 0xffff, uy = ay & 0xffff;
+  const byte = cgaRead(m, ((uy >>> 1) * 80 + (uy & 1) * 0x2000 + (ux >>> (two ? 2 : 3))) & 0xffff);
+  return two ? (byte >> (6 - 2 * (ux & 3))) & 3 : (byte >> (7 - (ux & 7))) & 1;
 }
 
 // ---- images ----------------------------------------------------------------------------------
