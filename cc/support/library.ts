@@ -52,6 +52,8 @@ import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_BLOCKING, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
 import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
+import { cgaLibrary } from './library-cga.ts';
+import { cgaInitgraph } from '../../runtime/tc/graphics/cga.ts';
 import type { CFault } from '../errors.ts';
 
 
@@ -885,7 +887,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     bioskey: (cmd) => bios.bioskey(cmd),
     // ---- graphics.h: the calls that take pointers
     initgraph: (pgd, pgm, path) => {
-      const gd = intRef(pgd), gm = intRef(pgm);
+      const gd = intRef(pgd), gm = intRef(pgm), asked = gd.value;
       G.initgraph(gd, gm, str(path));
       // a driver besides EGAVGA.BGI linked in or its file there (the user's CGA.BGI…): Turbo C
       // loads it and runs its modes (probes BD01, BD07–BD11: CGA, HERC, IBM8514, ATT and PC3270
@@ -894,7 +896,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // (runningMachine: machine() would count a library call TC's initgraph does not make: cc-tetris)
       const m = runningMachine()!, st = bgi(m), file = st.driverFile;
       const found = gd.value !== G.grFileNotFound ? undefined : st.linkedDrivers?.has(file) ? `${file} linked in` : findBgiFile(m, str(path), file)?.name;
-      if (found) throw new Error(`initgraph: ${found}, but only EGAVGA.BGI is modelled`);
+      // (CGA.BGI's modes are library-cga.ts's)
+      if (found && file === 'CGA.BGI') cgaInitgraph(m, (gd.value = asked), gm.value);
+      else if (found) throw new Error(`initgraph: ${found}, but only EGAVGA.BGI and CGA.BGI are modelled`);
       dv.setInt16(pgd, gd.value, true);
       dv.setInt16(pgm, gm.value, true);
     },
@@ -1060,6 +1064,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   }
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
+  cgaLibrary(lib, { text: returnText, read: (fp, i) => far.loadNow(farPlus(fp, i), 'u8'), write: (fp, i, v) => far.storeNow(farPlus(fp, i), 'u8', v) });
   bgiHeap(D, lib);
   // AX as the call leaves it, for a call of an undefined function and _AX (library-ax.ts, probe PAX)
   // (four arguments at most: the calls modelled take no more, and spreading them costs a fifth of a putpixel)

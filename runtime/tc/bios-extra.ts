@@ -107,6 +107,10 @@ export function installBiosExtra(m: Machine): void {
     if (mode !== undefined && !TEXT_MODES.includes(mode)) return void setVideoMode(m, mode);
     reset();
     enter.call(con, mode);
+    // the mode control and palette bytes as the BIOS's text mode set leaves them (CB1: closegraph
+    // after CGAHI's 1Eh 3Fh leaves 29h 30h, as setVideoMode's text modes)
+    const v = videoOf(m);
+    [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][con.mode] ?? 0x29];
     const lines = videoOf(m).modeset & 0x90;
     if (con.mode <= 3 && (lines === 0 || lines === 0x80)) textScanLines(m, lines ? 200 : 350);
     else if (lines === 0 || lines === 0x80) fontModeSet(m, true); // (mode 07h: the 8×16 glyphs all the same)

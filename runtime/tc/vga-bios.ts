@@ -105,6 +105,8 @@ interface State {
   cursors: Uint16Array;
   cgaHigh: Uint8Array;
   ram: Uint8Array;
+  /** CGA.BGI's screen as its drawing sees it, 640 pixels a row, while it draws (graphics/cga.ts): B800h's writes go there too. */
+  shadow?: Uint8Array | null;
 }
 const states = new WeakMap<Machine, State>();
 export const stateOf = (m: Machine): State =>
@@ -157,7 +159,8 @@ export function cgaWrite(m: Machine, o: number, v: number): void {
   const n = wide ? 4 : 8;
   for (let k = 0; k < n; k++) mem[at + k] = wide ? (v >> (6 - 2 * k)) & 3 : (v >> (7 - k)) & 1;
   if (row < 200) {
-    const x = at - row * m.vga.width;
+    const x = at - row * m.vga.width, shadow = stateOf(m).shadow;
+    if (shadow) shadow.set(mem.subarray(at, at + n), row * 640 + x);
     m.vga.touch(x, row, x + n - 1, row);
   }
 }

@@ -108,23 +108,28 @@ void main()
   assert.is(r.stdout, '0 0 0\n');
 });
 
-test('a driver besides EGAVGA.BGI: not found in initgraph\'s path or the current directory, grFileNotFound; found, or linked in, Turbo C runs it (probes BD01–BD03, BD07–BD11) and mode12h stops naming it', () => {
+test('a driver besides EGAVGA.BGI: not found in initgraph\'s path or the current directory, grFileNotFound; CGA.BGI found, or linked in, runs its modes (probes BD01–BD03, BD07–BD11, CB2); another stops naming it', () => {
   const r = runC(`#include <stdio.h>
 #include <graphics.h>
 void main()
 {
-  int gd = CGA, gm = CGAHI;
+  int gd = CGA, gm = CGAHI, r;
   initgraph(&gd, &gm, "");
   printf("%d %d\\n", gd, graphresult());
   fclose(fopen("CGA.BGI", "w"));
   gd = CGA;
   initgraph(&gd, &gm, "c:\\\\tc");
+  r = graphresult();
+  closegraph();
+  printf("%d %d %d %d %d\\n", gd, gm, r, getmaxx(), getmaxy());
 }
 `);
-  assert.is(r.stdout, '-3 -3\n');
-  assert.match(r.crash ?? '', /initgraph: CGA\.BGI, but only EGAVGA\.BGI is modelled/);
+  assert.equal(r.crash, null);
+  assert.is(r.stdout, '-3 -3\n1 4 0 639 199\n');
+  const cga = runC('#include <stdio.h>\n#include <graphics.h>\nvoid main() { int gd = CGA, gm = CGAC0, c; registerbgidriver(CGA_driver); initgraph(&gd, &gm, ""); c = getmaxcolor(); closegraph(); printf("%d %d", c, getmaxx()); }\n');
+  assert.is(cga.stdout, '3 319');
   const linked = runC('#include <graphics.h>\nvoid main() { int gd = HERCMONO, gm = 0; registerbgidriver(Herc_driver); initgraph(&gd, &gm, ""); }\n');
-  assert.match(linked.crash ?? '', /initgraph: HERC\.BGI linked in, but only EGAVGA\.BGI is modelled/);
+  assert.match(linked.crash ?? '', /initgraph: HERC\.BGI linked in, but only EGAVGA\.BGI and CGA\.BGI are modelled/);
 });
 
 test('a linked-in driver is data: calling it halts naming it', () => {

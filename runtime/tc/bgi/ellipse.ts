@@ -16,7 +16,7 @@
  * The point lists live in shared buffers: use one before asking for the next.
  */
 import { clipBox, setPen, type BgiState } from './state.ts';
-import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
+import { THICK_WIDTH, XOR_PUT, driver, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
 import { plotWithPen } from './curvepen.ts';
@@ -434,8 +434,8 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
 
 /** drawLine's THICK_WIDTH solid line, unclipped: three lines offset on the minor axis. */
 function thickSegment(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean): void {
-  if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) for (let d = -1; d <= 1; d++) bresenham(px, x1, y1 + d, x2, y2 + d, color, xor, 0xffff);
-  else for (let d = -1; d <= 1; d++) bresenham(px, x1 + d, y1, x2 + d, y2, color, xor, 0xffff);
+  if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) for (let d = -1; d <= 1; d++) driver.line(px, x1, y1 + d, x2, y2 + d, color, xor, 0xffff);
+  else for (let d = -1; d <= 1; d++) driver.line(px, x1 + d, y1, x2 + d, y2, color, xor, 0xffff);
 }
 
 /**

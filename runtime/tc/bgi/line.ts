@@ -55,9 +55,12 @@ function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): voi
   if (!clipLine(seg, clipBox(st))) return;
   const { x1, y1, x2, y2 } = seg;
   const vga = st.vga;
-  bresenham(vga.pixels, x1, y1, x2, y2, st.color & 15, st.writeMode === XOR_PUT, st.linePattern & 0xffff);
+  driver.line(vga.pixels, x1, y1, x2, y2, st.color & 15, st.writeMode === XOR_PUT, st.linePattern & 0xffff);
   vga.touch(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2));
 }
+
+/** The loaded driver's line: EGAVGA.BGI's, or CGA.BGI's (graphics/cga.ts). */
+export const driver = { line: bresenham };
 
 /**
  * The driver's line between two points already inside the screen, no clipping: colour index,

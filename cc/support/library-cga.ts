@@ -1,0 +1,103 @@
+/**
+ * The graphics.h calls as they answer while CGA.BGI draws (runtime/tc/graphics/cga.ts): the
+ * driver's numbers, palette, pages, modes and images in place of EGAVGA.BGI's. Each binding is
+ * the library's own (library.ts) when the machine is in no CGA.BGI mode. Facts: DOSBox probes
+ * CB1 and CB2 (test/fixtures/oracle-files).
+ */
+import { runningMachine } from '../../runtime/machine.ts';
+import { fillRows, USER_FILL } from '../../runtime/tc/bgi/fill.ts';
+import { bgi } from '../../runtime/tc/bgi/state.ts';
+import {
+  CGA_MAX_MODE, CGA_MODES, cgaBackground, cgaDefaults, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, withoutRegisters,
+} from '../../runtime/tc/graphics/cga.ts';
+
+type Binding = (...args: number[]) => any;
+
+/** The calls that draw in the colour or fill colour (CB6). */
+const DRAWING = [
+  'line', 'lineto', 'linerel', 'rectangle', 'drawpoly', 'fillpoly', 'bar', 'bar3d', 'pieslice', 'sector',
+  'outtext', 'outtextxy', 'clearviewport',
+];
+
+/** The program's memory as the image calls reach it: a byte of the far pointer `fp` plus `i`. */
+export interface FarBytes {
+  read(fp: number, i: number): number;
+  write(fp: number, i: number, v: number): void;
+  text(fn: string, s: string): number;
+}
+
+export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
+  const over = (name: string, f: (call: Binding, ...a: number[]) => unknown): void => {
+    const call = lib[name]!;
+    lib[name] = (...a) => (cgaMode(runningMachine()!) ? f(call, ...a) : call(...a));
+  };
+  const m = () => runningMachine()!;
+  const mode = () => cgaMode(m())!;
+  // CB1: getmaxcolor 3 (CGAHI 1), getpalettesize 1, getmaxmode 4, the names, "CGA"
+  over('getmaxcolor', (call) => (call(), mode().maxColor));
+  over('getpalettesize', (call) => (call(), 1));
+  over('getmaxmode', (call) => (call(), CGA_MAX_MODE));
+  over('getmodename', (call, k) => (CGA_MODES[k!] ? mem.text('getmodename', CGA_MODES[k!]!.name) : call(k!)));
+  over('getdrivername', () => mem.text('getdrivername', 'CGA'));
+  // CB2: the palette calls keep the kernel's table and report it, the VGA's registers untouched;
+  // setbkcolor and setallpalette send the background to the BIOS
+  over('setpalette', (call, i, c) => withoutRegisters(m().vga, () => call(i!, c!)));
+  over('setbkcolor', (call, c) => {
+    withoutRegisters(m().vga, () => call(c!));
+    if (c! >= 0 && c! <= 15) cgaBackground(m(), bgi(m()).background);
+  });
+  over('setallpalette', (call, p) => {
+    withoutRegisters(m().vga, () => call(p!));
+    cgaBackground(m(), bgi(m()).background);
+  });
+  over('graphdefaults', (call) => {
+    withoutRegisters(m().vga, () => call());
+    cgaDefaults(m(), bgi(m()));
+  });
+  over('setgraphmode', (_, k) => cgaSetgraphmode(m(), k!));
+  // CB4: DS:014E in every mode (zeros there: size 0)
+  over('getdefaultpalette', () => 0x014e);
+  // CB2: one page; setactivepage(1) draws on it, graphresult grOk
+  over('setactivepage', () => undefined);
+  over('setvisualpage', () => undefined);
+  // CB6: the colour each call draws in, colours 0–7 in CGAC1 and CGAHI: putpixel's cut to the
+  // mode's bits, every other call's held to getmaxcolor (4–7 draw 3), but in CGAHI a thin circle,
+  // arc or ellipse's, cut to its bit (2 draws 0)
+  const colours = (held: (c: number, max: number) => number, f: () => unknown): unknown => {
+    const st = bgi(m()), max = mode().maxColor, [c, fill, style, user] = [st.color, st.fillColor, st.fillStyle, st.userFill.slice()];
+    st.color = held(c, max);
+    st.fillColor = Math.min(fill & 0xff, max);
+    // CB7: in the 4-colour modes a pattern's bit 80h falls on x & 7 = 4 (0 in CGAHI and EGAVGA.BGI):
+    // each row's halves swapped
+    const rows = Array.from(fillRows(st)), swapped = rows.map((r) => ((r << 4) | (r >> 4)) & 0xff);
+    if (max === 3 && swapped.some((r, i) => r !== rows[i])) {
+      st.userFill.set(swapped);
+      st.fillStyle = USER_FILL;
+    }
+    try {
+      return f();
+    } finally {
+      if (st.color === held(c, max)) st.color = c;
+      if (st.fillColor === Math.min(fill & 0xff, max)) st.fillColor = fill;
+      [st.fillStyle] = [style];
+      st.userFill.set(user);
+    }
+  };
+  const atMost = (c: number, max: number): number => Math.min(c & 0xff, max);
+  for (const name of DRAWING) over(name, (call, ...a) => colours(atMost, () => call(...a)));
+  // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2)
+  const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 ? c & 1 : atMost(c, max));
+  for (const name of ['circle', 'arc', 'ellipse', 'fillellipse']) over(name, (call, ...a) => colours(curve, () => call(...a)));
+  // floodfill's border: in the 4-colour modes cut to two bits (cgagen: 7 and 15 stop at a circle
+  // drawn in 3, 5 and 9 do not and the fill runs over the screen, 4 is the seed's 0 and fills
+  // nothing: CG00133, CG00103, CG00081, CG00060, CG00157), in CGAHI held to 1 (CB1: 3 stops at a
+  // circle drawn in 1; CB3: 2 is not the 0 a circle in 2 leaves)
+  over('floodfill', (call, x, y, border) => colours(atMost, () => call(x!, y!, mode().maxColor === 3 ? border! & 3 : atMost(border!, 1))));
+  // getmaxcolor's limit: setfillpattern in a colour past it is grError, nothing changes (cgagen CG00111: 7)
+  over('setfillpattern', (call, p, c) => ((c! & 0xffff) > mode().maxColor ? void (bgi(m()).result = -11) : call(p!, c!)));
+  over('putpixel', (call, x, y, c) => call(x!, y!, c! & mode().maxColor));
+  over('getpixel', (call, x, y) => (call(x!, y!), cgaGetpixel(m(), mode(), x!, y!)));
+  over('imagesize', (_, l, t, r, b) => cgaImagesize(mode(), l!, t!, r!, b!));
+  over('getimage', (_, l, t, r, b, fp) => cgaGetimage(m(), mode(), l!, t!, r!, b!).forEach((v, i) => mem.write(fp!, i, v)));
+  over('putimage', (_, x, y, fp, op) => cgaPutimage(m(), mode(), x!, y!, (i) => mem.read(fp!, i), op!));
+}
