@@ -30,6 +30,7 @@ import { findChromium } from './find-chromium.mjs';
 import { cpuOfTree } from './test-cpu.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
 import { typecheckCommand } from './typecheck.mjs';
+import { mapStacks } from './test-stacks.mjs';
 import { ALL_CASES } from './test-sample.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -174,14 +175,19 @@ hostReady?.catch(() => {}); // each browser file reports it
 // (esbuild and the plugin's TypeScript are loaded only then: a run that fails before it ends at once.)
 // The maps carry no copy of the sources (sourcesContent): a stack still names the .ts file and
 // line, and each process parses half the bundle (a 4.9 MB bundle with them, 2.4 MB without; its
-// load ~1.0 s → ~0.6 s of CPU, 10 loads each).
+// load ~1.0 s → ~0.6 s of CPU, 10 loads each). They are files of their own beside the bundles
+// (`linked`), which the test processes never read: a stack in a failing file's output is mapped
+// back to the .ts file and line here, as it ends (mapStacks). With the maps inline and Node's
+// --enable-source-maps, each process decoded and parsed the maps of every module it loaded, and
+// each file of a light group its own copy (30 light unit files in one process, load ~12, 3 runs
+// each: 12.9 s of CPU with, 11.0 s without).
 if (queue.length > 0) {
   const [{ build }, { nodeBundle }] = await Promise.all([import('esbuild'), import('./node-bundle.mjs')]);
   rmSync(BUNDLES, { recursive: true, force: true });
   // (Unsplit on a Node without module.register, 20.0–20.5: a file could not have chunks of its own.)
   const split = nodeModule.register ? { splitting: true, chunkNames: 'chunks/[name]-[hash]' } : {};
   try {
-    await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, ...split, sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
+    await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, ...split, sourcemap: 'linked', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
   } catch (e) {
     // what started early stops with the run
     typecheckFile?.child?.kill('SIGKILL');
@@ -306,7 +312,7 @@ async function runFile(file) {
       file.chromiumMs = 0;
       browserRunning.add(file);
     }
-    const child = spawn(process.execPath, [...(process.env.MODE12H_TEST_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.MODE12H_TEST_PROF] : []), '--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...loader, ...file.argv], {
+    const child = spawn(process.execPath, [...(process.env.MODE12H_TEST_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.MODE12H_TEST_PROF] : []), '--import', join(root, 'tools/test-cpu.mjs'), ...loader, ...file.argv], {
       cwd: root,
       env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`), ...(file.suite === 'browser' && { MODE12H_TEST_CHROMIUM_PID: String(chromiumPid) }) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
@@ -330,7 +336,8 @@ async function runFile(file) {
       }
       // No report (killed): its CPU is unknown, counted as 0.
       const cpuMs = Number(cpuReport.trim()) || 0;
-      done({ status, signal, timedOut, output: Buffer.concat(chunks).toString(), ms: performance.now() - t0, cpuMs: cpuMs + (file.chromiumMs ?? 0), chromiumMs: file.chromiumMs ?? 0 });
+      // (Mapped now: the bundles and their maps go with the run.)
+      done({ status, signal, timedOut, output: mapStacks(Buffer.concat(chunks).toString(), BUNDLES, root), ms: performance.now() - t0, cpuMs: cpuMs + (file.chromiumMs ?? 0), chromiumMs: file.chromiumMs ?? 0 });
     });
   });
 }
