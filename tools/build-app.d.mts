@@ -2,6 +2,7 @@
 export const MANIFEST: string;
 export const ICON_SIZES: readonly number[];
 export const APP_FILES: readonly string[];
+export const HOME_FILES: readonly string[];
 export const HOME_SHOT: RegExp;
 export function homeShotsAskedFor(out: string): string[];
 export const APP_HEAD: string;

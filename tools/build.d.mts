@@ -16,6 +16,7 @@ export function inlinePage(html: string, js: string, css: string, name?: string)
 export function formatPayload(files: readonly PayloadFile[]): string;
 export const PAGES: readonly string[];
 export const APP_FILES: readonly string[];
+export const HOME_FILES: readonly string[];
 export const HOME_SHOT: RegExp;
 /** The screenshot files home.html in `out` asks for (those below its first screen; the others are inline). */
 export function homeShotsAskedFor(out: string): string[];

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
-import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, homeShotsAskedFor, withAppHead } from './build-app.mjs';
+import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_FILES, HOME_SHOT, homeShotsAskedFor, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES, withCPlayerStart } from '../src/web/c-player-build.mjs';
 import { cFunctions } from './c-functions.mjs';
 import { buildPlayPage, libraryTreeShaking, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, ROM_PART, ROM_PARTS, romPartFiles } from './build-roms.mjs';
@@ -21,7 +21,7 @@ import { cliIsStale } from './cli-fresh.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, homeShotsAskedFor, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, ROM_PART, ROM_PARTS, romPartFiles, STUDY_FILES };
+export { APP_FILES, C_PLAYER_FILES, HOME_FILES, HOME_SHOT, homeShotsAskedFor, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, ROM_PART, ROM_PARTS, romPartFiles, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -191,7 +191,7 @@ function asciiHtml(html) {
  */
 export function writeServiceWorker(root, out) {
   const shots = homeShotsAskedFor(out);
-  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...romPartFiles(), ...ROM_ASSETS.map((a) => `roms/${a}`), ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
+  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...romPartFiles(), ...ROM_ASSETS.map((a) => `roms/${a}`), ...STUDY_FILES, ...C_PLAYER_FILES, ...HOME_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
   return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
 }
 

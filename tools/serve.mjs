@@ -11,7 +11,7 @@ import { extname, join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { APP_FILES, buildWeb, C_PLAYER_FILES, formatPayload, HOME_SHOT, ON_USE_FILES, ROM_ASSET, ROM_CHUNK, ROM_PART, PAGES, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
+import { APP_FILES, buildWeb, C_PLAYER_FILES, formatPayload, HOME_FILES, HOME_SHOT, ON_USE_FILES, ROM_ASSET, ROM_CHUNK, ROM_PART, PAGES, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
 import { cspFor } from './csp.mjs';
 
 const TYPES = {
@@ -54,7 +54,7 @@ async function textOf(path) {
  * served; everything else is 404.
  */
 export function serveWeb(dir, port = 0, host = '127.0.0.1') {
-  const allowed = new Set([...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...APP_FILES, ...C_PLAYER_FILES, ...SOURCE_MAPS]);
+  const allowed = new Set([...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...APP_FILES, ...C_PLAYER_FILES, ...HOME_FILES, ...SOURCE_MAPS]);
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const name = path === '/' ? 'index.html' : path.slice(1);

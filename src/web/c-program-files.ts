@@ -8,18 +8,17 @@
  * header is found, the 8.3 names), compiles its C files linked together, and puts every file on
  * the program's C: drive.
  *
- * Only c-player.js and the home page carry this: the player's page hands a zip over as it hands
- * a `.C` file (its size is the page payload's).
+ * Only c-player.js and home-open.js (the home page's, loaded when it is given a
+ * program: src/web/home/open.ts) carry this: the player's page hands a zip over as it hands a `.C` file
+ * (its size is the page payload's).
  */
 import type { Rom } from '../../runtime/process.ts';
 import { ATTR_DIRECTORY, type DosFile } from '../../runtime/dos/drive.ts';
 import { programFiles, type HostFile, type ProgramFiles } from '../shared/c-files.ts';
 import { DEFAULT_DATE, stampOf } from '../shared/drive-tree.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
+import { droppedFolder } from './c-program.ts';
 import type { BrowserDisk } from './disk.ts';
-
-/** The `rom` name of a program of several files: a zip's (`GAME.ZIP`) or a folder's (`game/`). */
-export const isProgramOfFiles = (name: string): boolean => /(\.zip|\/)$/i.test(name);
 
 /** The program's files as the tab keeps them: the zip's bytes, one character a byte. */
 const bytesOf = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -112,19 +111,22 @@ export function folderAsFile(folder: string, files: readonly HostFile[]): Pick<F
   return { name: `${folder}/`, arrayBuffer: () => Promise.resolve(zip.buffer as ArrayBuffer) };
 }
 
+/** A dropped folder's program as the tab keeps it (folderAsFile), named after the folder. */
+export async function droppedFolderFile(entry: FileSystemDirectoryEntry): Promise<Pick<File, 'name' | 'arrayBuffer'>> {
+  return folderAsFile(entry.name, await folderEntryFiles(entry));
+}
+
 /**
- * Dropping a folder on the page opens the program in it (c-player.js's page and the home page;
- * the player's own page takes a .C file or a zip: its size is the page payload's). The entry is
- * asked for while the drop is dispatched, as the browser allows; `open` gets the folder's program.
+ * Dropping a folder on c-player.js's page opens the program in it (the player's own page takes a
+ * .C file or a zip: its size is the page payload's; the home page: src/web/home/open-c.ts);
+ * `open` gets the folder's program.
  */
 export function onFolderDrop(target: EventTarget, open: (file: Pick<File, 'name' | 'arrayBuffer'>) => Promise<void>, fail: (message: string) => void): void {
   target.addEventListener('drop', (e) => {
-    const entry = (e as DragEvent).dataTransfer?.items[0]?.webkitGetAsEntry();
-    if (!entry?.isDirectory) return;
-    e.preventDefault();
-    e.stopPropagation();
-    folderEntryFiles(entry as FileSystemDirectoryEntry)
-      .then((files) => open(folderAsFile(entry.name, files)))
+    const entry = droppedFolder(e);
+    if (!entry) return;
+    droppedFolderFile(entry)
+      .then(open)
       .catch((err: unknown) => fail(`${entry.name}: ${err instanceof Error ? err.message : String(err)}`));
   });
 }

@@ -1,35 +1,42 @@
 /**
- * The home page's "Open a .C file" card: the picked (or dropped) file — a .C file, or a zip of a
- * program's files — or folder is kept in this tab as the player keeps it (src/web/c-program.ts,
- * src/web/c-program-files.ts) and the player opens on it, compiling it from source. Inlined into
- * home.html at build time (tools/build-app.mjs).
+ * The home page's "Open a .C file" card, wired: the picked (or dropped) file — a .C file, or a zip
+ * of a program's files — or folder is handed to home-open.js (open.ts), fetched then, which keeps
+ * it in this tab as the player keeps it and opens the player on it, compiling it from source. Part
+ * of the page's inline script (home.ts); here only what must be done at once: another kind of
+ * file refused, a dropped folder's entry taken while the drop is dispatched.
  */
-import { keepCFile } from '../c-program.ts';
-import { folderAsFile, isProgramOfFiles, onFolderDrop, pickedFolderFiles } from '../c-program-files.ts';
+import { droppedFolder, isProgramOfFiles } from '../c-program.ts';
+import { loadScript } from '../page.ts';
+import type { HomeOpen } from './open.ts';
 
 const input = document.getElementById('open-c-file') as HTMLInputElement;
 const folder = document.getElementById('open-c-folder') as HTMLInputElement;
 const note = (text: string): void => void (document.getElementById('open-c-note')!.textContent = text);
 
-async function open(file: Pick<File, 'name' | 'arrayBuffer'> | undefined): Promise<void> {
-  if (!file) return;
-  if (!/\.c$/i.test(file.name) && !isProgramOfFiles(file.name)) return note(`${file.name} is not a .C file, a zip or a folder`);
-  try {
-    location.href = `index.html?rom=${encodeURIComponent(await keepCFile(file))}`;
-  } catch (e) {
-    note(`${file.name}: ${e instanceof Error ? e.message : String(e)}`); // (the tab's storage full: a zip of several MB)
-  }
+/** Open what `name` is with home-open.js (fetched now: tools/build-app.mjs HOME_FILES), or say why not. */
+function open(name: string, how: (o: HomeOpen) => Promise<void>): void {
+  loadScript('home-open.js')
+    .then(() => how(globalThis.mode12hHomeOpen!))
+    .catch((e: unknown) => note(`${name}: ${e instanceof Error ? e.message : String(e)}`));
 }
 
-input.addEventListener('change', () => void open(input.files?.[0]));
+/** A file picked or dropped: a .C file or a zip. */
+function openFile(file: File | undefined): void {
+  if (!file) return;
+  if (!/\.c$/i.test(file.name) && !isProgramOfFiles(file.name)) return note(`${file.name} is not a .C file, a zip or a folder`);
+  open(file.name, (o) => o.file(file));
+}
+
+input.addEventListener('change', () => openFile(input.files?.[0]));
 folder.addEventListener('change', () => {
   const files = [...(folder.files ?? [])];
-  if (files.length > 0) void pickedFolderFiles(files).then((f) => open(folderAsFile(files[0]!.webkitRelativePath.replace(/\/.*$/, ''), f)));
+  const name = files[0]?.webkitRelativePath.replace(/\/.*$/, '');
+  if (name !== undefined) open(name, (o) => o.picked(name, files));
 });
 addEventListener('dragover', (e) => e.dataTransfer?.types.includes('Files') && e.preventDefault());
-onFolderDrop(window, open, note); // first: a folder's drop is then taken (defaultPrevented)
 addEventListener('drop', (e) => {
-  if (e.defaultPrevented) return;
+  const entry = droppedFolder(e);
+  if (entry) return open(entry.name, (o) => o.dropped(entry));
   e.preventDefault();
-  void open(e.dataTransfer?.files[0]);
+  openFile(e.dataTransfer?.files[0]);
 });
