@@ -356,7 +356,7 @@ export function insline(direct = true): void {
 /**
  * The BIOS cursor put by conio (INT 10h AH=02h): as given when the screen has fewer columns than
  * conio knows, and in a graphics mode, whose rows of 8×8 or 8×14 glyphs are not the 8×16 cells
- * the console counts (DOSBox probes CT1–CT7: gotoxy(2, 25) then printf draws at y 192 in modes
+ * the console counts (DOSBox probes CP5 and CT1–CT7: gotoxy(2, 25) then printf draws at y 192 in modes
  * 04h, 06h and 0Eh, 336 in 10h, not on the 12th or 21st row).
  */
 function home(con: TextConsole, k: ConioMode, col: number, row: number): void {
