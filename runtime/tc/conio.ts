@@ -353,10 +353,16 @@ export function insline(direct = true): void {
   con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
-/** The BIOS cursor put by conio (INT 10h AH=02h): as given when the screen has fewer columns than conio knows. */
+/**
+ * The BIOS cursor put by conio (INT 10h AH=02h): as given when the screen has fewer columns than
+ * conio knows, and in a graphics mode, whose rows of 8×8 or 8×14 glyphs are not the 8×16 cells
+ * the console counts (DOSBox probes CP5 and CT1–CT7: gotoxy(2, 25) then printf draws at y 192 in modes
+ * 04h, 06h and 0Eh, 336 in 10h, not on the 12th or 21st row).
+ */
 function home(con: TextConsole, k: ConioMode, col: number, row: number): void {
   if (skewed(con, k)) con.placeCursor(col, row);
-  else con.setCursor(col, row);
+  else if (con.active) con.setCursor(col, row);
+  else [con.col, con.row] = [col, row];
 }
 
 /**

@@ -31,7 +31,7 @@ const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
  * The probes whose initgraph finds CGA.BGI in C:\TC, as the oracle's C: has it: a file of that name
  * stands for it here (Borland's bytes are not the project's; initgraph looks for the file only).
  */
-const CGA_BGI = new Set(['CB1', 'CB2', 'CB3', 'CB4', 'CB5']);
+const CGA_BGI = new Set(['CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5']);
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
 const AS_BATCH = new Set(['LM1']);
 

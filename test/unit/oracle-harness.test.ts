@@ -160,6 +160,41 @@ void main() { FILE *f = fopen("\\\\tc\\\\ExTemp.txt", "w"); FILE *g = fopen("\\\
   assert.is(row(r.shots.at(-1)!.screen!, 0), '1 1');
 });
 
+test("gotoxy in a graphics mode puts the BIOS cursor as given: printf on row 25 draws at y 192 in mode 0Eh, 336 in 10h (DOSBox probes CT1–CT7; corpus C3549)", () => {
+  for (const [gm, y] of [['VGALO', 192], ['VGAMED', 336]] as const) {
+    const source = `#include <graphics.h>
+#include <stdio.h>
+#include <conio.h>
+void main() { int gd = VGA, gm = ${gm}; initgraph(&gd, &gm, ""); gotoxy(2, 25); printf("F1"); getch(); closegraph(); }`;
+    const shot = run(source).shots[0]!;
+    const lit = (top: number, h: number): number => shot.screen!.subarray(top * 640, (top + h) * 640).filter((v) => v !== 0).length;
+    assert.is(shot.mode, gm === 'VGALO' ? 0x0e : 0x10);
+    assert.ok(lit(y, 8) > 0, `${gm}: the glyphs at y ${y}`);
+    assert.is(lit(0, y), 0, `${gm}: nothing above`);
+  }
+});
+
+test("harness --bgi: the drivers asked for are beside the program and in C:\\TC\\BGI as the oracle's C: has them; without it initgraph(CGA…) fails as in the captures before", () => {
+  const tc = mkdtempSync(join(tmpdir(), 'mode12h-tc-'));
+  try {
+    // (the name is what initgraph looks for: a file of CGA.BGI's size in zeros)
+    writeFileSync(join(tc, 'CGA.BGI'), new Uint8Array(6253));
+    const source = `#include <graphics.h>
+#include <stdio.h>
+void main() { int gd = CGA, gm = CGAC0, r, s; initgraph(&gd, &gm, ""); r = graphresult(); closegraph(); gd = CGA; initgraph(&gd, &gm, "c:\\\\tc\\\\bgi"); s = graphresult(); closegraph(); printf("%d %d\\n", r, s); }`;
+    useTcFiles(tc);
+    assert.is(row(run(source, oracleFolder('T', source, 'log'), 'T').shots.at(-1)!.screen!, 0), '-3 -3');
+    useTcFiles(tc, ['CGA.BGI']);
+    const r = run(source, oracleFolder('T', source, 'log'), 'T');
+    assert.is(r.error, null);
+    assert.is(row(r.shots.at(-1)!.screen!, 0), '0 0');
+  } finally {
+    rmSync(join(tc, 'CGA.BGI'));
+    useTcFiles(tc); // none again, for the tests after
+    rmSync(tc, { recursive: true });
+  }
+});
+
 test("given the TC directory, its fonts are in mode12h's C:\\TC as in the oracle's: initgraph's \"c:\\\\tc\" finds them (docs/TURBO-C-FACTS.md: where the graphics library finds its files)", () => {
   const tc = mkdtempSync(join(tmpdir(), 'mode12h-tc-'));
   try {

@@ -52,6 +52,12 @@ export interface OracleOptions {
   limitS: number;
   /** Copy the stroked fonts (*.CHR) to C: too. */
   fonts: boolean;
+  /**
+   * Drivers of the TC directory besides EGAVGA.BGI (`CGA.BGI`…) put where EGAVGA.BGI is: beside
+   * each program and in BGI_DIRS, as a user's TC directory gives them (harness --bgi). None by
+   * default: the captures before had EGAVGA.BGI alone there, and initgraph(CGA…) failed with −3.
+   */
+  drivers?: readonly string[];
   /** Told of each finished program. */
   progress?: (r: OracleResult) => void;
 }
@@ -110,6 +116,9 @@ export function tccLines(name: string, modules?: readonly string[]): { lines: st
   };
 }
 
+/** The drivers put where EGAVGA.BGI is: it, then OracleOptions.drivers. */
+const driversOf = (o: OracleOptions): string[] => ['EGAVGA.BGI', ...(o.drivers ?? []).filter((f) => f !== 'EGAVGA.BGI')];
+
 /** TCC 2.0 reads a file with bare LF line ends as one line. */
 const crlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
 
@@ -125,12 +134,14 @@ function prepareDrive(o: OracleOptions): string {
       for (const f of readdirSync(d)) if (/\.H$/i.test(f)) writeFileSync(join(d, f), crlf(readFileSync(join(d, f), 'latin1')), 'latin1');
     }
   }
-  cpSync(join(o.tc, 'EGAVGA.BGI'), join(c, 'EGAVGA.BGI'));
-  // the driver also where real programs' initgraph looks for it (the usual install folders):
-  // mode12h's driver is built in, wherever the path points
-  for (const dir of BGI_DIRS) {
+  // the driver at the root and also where real programs' initgraph looks for it (the usual
+  // install folders; mode12h's driver is built in, wherever the path points), with the others
+  // asked for, and no other (a --work folder used before may hold them)
+  const drivers = driversOf(o);
+  for (const dir of ['', ...BGI_DIRS]) {
     mkdirSync(join(c, dir), { recursive: true });
-    cpSync(join(o.tc, 'EGAVGA.BGI'), join(c, dir, 'EGAVGA.BGI'));
+    for (const f of readdirSync(join(c, dir)).filter((f) => /\.BGI$/i.test(f) && !drivers.includes(f))) rmSync(join(c, dir, f));
+    for (const f of drivers) cpSync(join(o.tc, f), join(c, dir, f));
   }
   for (const f of readdirSync(o.tc).filter((f) => /\.CHR$/i.test(f))) {
     if (o.fonts) cpSync(join(o.tc, f), join(c, f.toUpperCase()));
@@ -227,7 +238,7 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
         mkdirSync(dirname(join(d, f)), { recursive: true });
         writeFileSync(join(d, f), text, 'latin1');
       }
-      cpSync(join(c, 'EGAVGA.BGI'), join(d, 'EGAVGA.BGI'));
+      for (const f of driversOf(o)) cpSync(join(c, f), join(d, f));
       for (const f of readdirSync(c).filter((f) => /\.CHR$/.test(f))) cpSync(join(c, f), join(d, f));
     }
     const names = todo.map((p) => p.name);
@@ -248,7 +259,7 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       const program = todo.find((p) => p.name === n);
       const extra = Object.keys(program?.extra ?? {});
       const objs = (program?.modules ?? []).map((m) => m.replace(/\.C$/i, '.OBJ'));
-      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI', ...extra, ...objs]);
+      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', ...driversOf(o), ...extra, ...objs]);
       // (the files a program wrote, not the folders it made: textgen10's programs make some)
       for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f) && statSync(join(d, f)).isFile()) files.set(f, readFileSync(join(d, f)));
       const status = !ended ? (n === hung ? 'hung' : 'lost') : existsSync(rej!) ? 'rejected' : 'ok';

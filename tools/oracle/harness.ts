@@ -580,10 +580,16 @@ const RUN_WALL_MS = 60_000;
  * in real programs), put in mode12h's C:\TC too; none unless the harness is given the directory.
  */
 let tcFiles: ReadonlyMap<string, Uint8Array> = new Map();
+/**
+ * Those of its drivers the oracle had beside each program and in BGI_DIRS too (harness --bgi,
+ * dosbox.ts OracleOptions.drivers): a user's CGA.BGI where the program's initgraph looks.
+ */
+let besideDrivers: readonly string[] = [];
 
-/** Take the .CHR and .BGI files of Turbo C directory `dir` for mode12h's C:\TC (tcFiles). */
-export function useTcFiles(dir: string): void {
+/** Take the .CHR and .BGI files of Turbo C directory `dir` for mode12h's C:\TC (tcFiles), and `drivers` of them beside each program (besideDrivers). */
+export function useTcFiles(dir: string, drivers: readonly string[] = []): void {
   tcFiles = new Map(readdirSync(dir).filter((f) => /\.(CHR|BGI)$/i.test(f)).map((f) => [f.toUpperCase(), readFileSync(join(dir, f))]));
+  besideDrivers = drivers.filter((f) => f !== 'EGAVGA.BGI' && tcFiles.has(f));
 }
 
 /**
@@ -616,6 +622,7 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
     for (const [f, bytes] of tcFiles) drive.write(`TC\\${f}`, bytes);
     mkdir(drive, dir);
     drive.cwd = dosName(dir);
+    for (const f of besideDrivers) for (const d of ['', ...BGI_DIRS, dir]) drive.write(`${d === '' ? '' : `${d.replace(/\//g, '\\')}\\`}${f}`, tcFiles.get(f)!);
   }
   const at = (f: string): string => (dir === '' ? f : `${dosName(dir)}\\${f}`);
   for (const [f, bytes] of folder) {

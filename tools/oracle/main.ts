@@ -73,6 +73,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
         [--record FILE]            (a capture OUT lacks taken from FILE's hashes: shot-record.ts)
         [--tc TCDIR]               (its .CHR and .BGI files in mode12h's C:\TC too, as in DOSBox's)
+        [--bgi CGA.BGI,…]          (those drivers of TCDIR beside each program and in C:\TC\BGI…, both sides)
   shotrecord OUT… --record FILE    add OUT's harness captures to FILE, a record of their shots' hashes
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
   table                            rewrite docs/FIDELITY.md's per-call tables from the committed
@@ -184,6 +185,14 @@ function besideFiles(dir: string, name: string): { extra: Record<string, string>
   return extra[`${name}.IN`] !== undefined ? { extra, stdin: `${name}.IN` } : { extra };
 }
 
+/** --bgi CGA.BGI,HERC.BGI: drivers of the TC directory `tc` put beside each harnessed program and in BGI_DIRS (dosbox.ts). */
+function bgiDrivers(tc: string): string[] {
+  const names = (opt('--bgi') ?? '').split(',').filter(Boolean).map((f) => f.toUpperCase());
+  const missing = names.filter((f) => !/^[A-Z0-9_]{1,8}\.BGI$/.test(f) || !existsSync(join(tc, f)));
+  if (missing.length) fail(`--bgi: ${missing.join(', ')} not a driver of ${tc}`);
+  return names;
+}
+
 /** The programs of DIR to the oracle; `harness`: wrapped by the capture harness (harness.ts) instead of given SHOT.H. */
 async function oracle(dir: string, out: string, harness = false): Promise<void> {
   const tc = tcDir();
@@ -204,7 +213,7 @@ async function oracle(dir: string, out: string, harness = false): Promise<void> 
       await runOracle(
         chunk.map((p) => (harness ? oracleHarnessed(p) : { ...p, shotH: SHOT_H.oracle, ...besideFiles(dir, p.name) })),
         {
-          tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'),
+          tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'), drivers: harness ? bgiDrivers(tc) : [],
           progress: (r) => {
             saveOracle(out, r);
             done++;
@@ -426,7 +435,8 @@ async function main(): Promise<void> {
       if (!flag('--compare-only')) await oracle(dir, out, true);
       // the TC directory's fonts and drivers in mode12h's C:\TC too, as in the oracle's
       const tc = opt('--tc') ?? process.env['MODE12H_TC'];
-      if (tc) useTcFiles(resolve(tc));
+      if (opt('--bgi') !== undefined && !tc) fail('--bgi needs --tc TCDIR: the drivers are its');
+      if (tc) useTcFiles(resolve(tc), bgiDrivers(resolve(tc)));
       const record = opt('--record') === undefined ? new Map<string, ProgramRecord>() : readRecord(opt('--record')!);
       compareHarnessed(programsIn(dir, true), out, (name) => {
         const r = record.get(name);

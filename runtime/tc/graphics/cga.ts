@@ -20,7 +20,7 @@ import { resetDefaults } from '../bgi/defaults.ts';
 import { bresenham, driver } from '../bgi/line.ts';
 import { bgi, type BgiState } from '../bgi/state.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
-import { cgaRead, stateOf } from '../vga-bios.ts';
+import { cgaRead, cgaWrite, stateOf } from '../vga-bios.ts';
 import { CGA, MCGA, grInvalidMode, grOk } from './constants.ts';
 
 /** One of CGA.BGI's modes: its BIOS mode, limits, colours, aspect (x of 10 000), name, and colour set. */
@@ -284,7 +284,10 @@ export function cgaGetimage(m: Machine, mode: CgaMode, l: number, t: number, r: 
 /**
  * putimage: the image's pixels combined with the screen by `op`, the screen's edges tested as
  * EGAVGA.BGI's (images.ts): an image crossing the left, top or right edge is not drawn, the
- * bottom cuts it.
+ * bottom cuts it. XOR_PUT and OR_PUT combine a row's bits past its width too (the padding of its
+ * last byte) as far as the screen byte its last pixel is in; COPY_PUT, AND_PUT and NOT_PUT stop
+ * at the width (probe CP5, test/fixtures/oracle-files: images 3 and 10 wide, padding 1s and 0s, at x 8, 29, 33, 46 in
+ * CGAHI and CGAC1; corpus C3551's gun base, whose image another getimage wrote past).
  */
 export function cgaPutimage(m: Machine, mode: CgaMode, left: number, top: number, img: (i: number) => number, op: number): void {
   const st = bgi(m), sh = m.vga.pixels, n = bits(mode), mask = mode.maxColor;
@@ -295,11 +298,30 @@ export function cgaPutimage(m: Machine, mode: CgaMode, left: number, top: number
   if (ax < 0 || ay < 0 || ax + w - 1 > st.screen.right) return;
   const rows = Math.min(h - 1, (st.screen.bottom - ay) & 0xffff) + 1;
   const x0 = st.viewport.left + left, y0 = st.viewport.top + top;
+  const perByte = 8 / n, drawn = op === 1 || op === 2 ? Math.min((rb * 8) / n, ((x0 + w - 1) | (perByte - 1)) - x0 + 1) : w;
+  const combine = (old: number, c: number): number => (op === 0 ? c : op === 1 ? old ^ c : op === 2 ? old | c : op === 3 ? old & c : c ^ mask);
+  const height = m.vga.height;
   for (let y = 0; y < rows && y0 + y < SCREEN_H; y++) {
-    for (let x = 0; x < w; x++) {
-      const bit = x * n, c = (img(4 + y * rb + (bit >> 3)) >> (8 - n - (bit & 7))) & mask, at = (y0 + y) * SCREEN_W + x0 + x;
-      sh[at] = op === 0 ? c : op === 1 ? sh[at]! ^ c : op === 2 ? sh[at]! | c : op === 3 ? sh[at]! & c : c ^ mask;
+    for (let x = 0; x < drawn; x++) {
+      const bit = x * n, c = (img(4 + y * rb + (bit >> 3)) >> (8 - n - (bit & 7))) & mask;
+      if (y0 + y < height) {
+        const at = (y0 + y) * SCREEN_W + x0 + x;
+        sh[at] = combine(sh[at]!, c);
+      } else putBelow(m, mode, x0 + x, y0 + y, (p) => combine(p, c));
     }
   }
-  m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, st.screen.bottom));
+  m.vga.touch(x0, y0, x0 + drawn - 1, Math.min(y0 + rows - 1, st.screen.bottom));
+}
+
+/**
+ * A pixel CGA.BGI's putimage puts below the screen (an image whose top is past getmaxy is not
+ * cut: the bottom test is unsigned, as EGAVGA.BGI's): in B800h's byte its address falls on,
+ * (y / 2)·80 + (y & 1)·2000h, so that an even row from 206 on lands in the odd rows' bank, on
+ * the screen, and an odd one past 16 KB, in RAM (probes CY1–CY3: an image put at y 204 in a
+ * viewport drawn on rows 1–37; generated CG00111).
+ */
+function putBelow(m: Machine, mode: CgaMode, x: number, y: number, pixel: (old: number) => number): void {
+  const n = bits(mode), bit = x * n, o = ((y >> 1) * 80 + (y & 1) * 0x2000 + (bit >> 3)) & 0xffff, shift = 8 - n - (bit & 7);
+  const old = cgaRead(m, o);
+  cgaWrite(m, o, (old & ~(mode.maxColor << shift)) | ((pixel((old >> shift) & mode.maxColor) & mode.maxColor) << shift));
 }
