@@ -121,6 +121,7 @@ class Parser implements ExprContext {
       returnType: () => (this.defining!.type as FuncType).returns,
       failed: (e) => this.failed(e),
       strict: options.strict === true,
+      assembly: (line) => this.assembly(line),
     });
   }
 
@@ -240,6 +241,22 @@ class Parser implements ExprContext {
   private readonly stringModule: number[] = [];
   private moduleIndex = 0;
 
+  /** The module has an `asm` statement (TCC 2.0 would compile it through TASM). */
+  private assembles = false;
+
+  /**
+   * An `asm` statement. TCC 2.0 meets one, warns "Restarting compile using assembly", compiles the
+   * module again to assembly and runs TASM, which a TC directory without TASM lacks: "Unable to
+   * execute command 'tasm.exe'", at the line of the module's last token, when the C has no error
+   * (probes AS1, AS2, AS8, AS9, AS10; AS4: an error after the `asm` is reported instead). That is
+   * `--strict`'s message; by default mode12h names the first `asm` statement's line in words of its own.
+   */
+  private assembly(line: number): void {
+    if (this.assembles) return;
+    this.assembles = true;
+    if (!this.options.strict) this.failed(new CompileError(this.module, line, 'inline assembly (asm) is not supported: Turbo C 2.0 passes it to TASM, and mode12h runs C only'));
+  }
+
   /** The compile errors so far: a compilation reports up to MAX_ERRORS, each where it arose. */
   private readonly errors: CompileError[] = [];
 
@@ -357,6 +374,8 @@ class Parser implements ExprContext {
     }
     const fatal = this.cursor.takeFatal();
     if (fatal) this.failed(fatal);
+    if (this.assembles && this.errors.length === 0) this.failed(new CompileError(this.module, this.cursor.line, "Unable to execute command 'tasm.exe'"));
+    this.assembles = false;
   }
 
   private definedElsewhere(sym: Sym): boolean {

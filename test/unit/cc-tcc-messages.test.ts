@@ -47,6 +47,8 @@ const DIFFERENT: Record<string, string> = {
   M6: 'two static functions of one name: TC links them; mode12h cannot name both',
   RD1: 'short is int on mode12h: TC refuses `short f9()` after the call declared int f9()',
   PM1: 'mode12h keeps no const: TC refuses `int p2(char *s)` after `int p2(const char *)`',
+  AS5: '`#pragma inline` alone: TCC compiles through TASM; mode12h passes the pragma over',
+  AS10: 'TCC names line 8, the last declaration\'s initialiser, where mode12h names its `;` on line 9',
 };
 
 /**
@@ -66,7 +68,12 @@ const FIRST_ONLY: Record<string, string> = {
   IQ01: 'TCC goes on after `#include game\\x.h"`: "Bad file name format", "Declaration syntax error" and the string again',
   IQ26: 'TCC adds "Constant expression required" after `#if` with nothing',
   IQ28: 'TCC adds "Constant expression required" after `#if 1 +`',
+  AS6: 'TCC compiles the function again after its `asm` and reports the error before it twice',
+  AS7: 'TCC adds "Statement missing ;" after `mov ax,1`',
 };
+
+/** By default an `asm` statement is mode12h's error at its line (the first one's), TCC's messages under --strict. */
+const ASM_LINE = /^[ \t]*asm\b/m;
 
 for (const c of cases) {
   test(`${c.name}: ${errorLines(c.tcc)[0] ?? 'TCC compiles and links it'}`, () => {
@@ -82,6 +89,12 @@ for (const c of cases) {
       return;
     }
     assert.equal(strict, tcc);
+    const text = Object.values(c.files).join('\n');
+    if (ASM_LINE.test(text)) {
+      const line = text.slice(0, text.search(ASM_LINE)).split('\n').length;
+      assert.match(ours(c, false)[0] ?? '', new RegExp(`^Error \\S+ ${line}: inline assembly \\(asm\\) is not supported`));
+      return;
+    }
     // by default, `//`, late declarations and `_far`… are C as mode12h takes it: those programs compile
     const loose = ours(c, false);
     const turboCpp = /\/\/|^\s+(int|unsigned|char) \w+( = [^;]+)?;$|\b_(far|near|huge|cdecl|pascal)\b/m.test(Object.values(c.files).join('\n'));
