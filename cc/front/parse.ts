@@ -502,14 +502,34 @@ class Parser implements ExprContext {
   }
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
-  private initializer(sym: Sym): Init {
-    const init = braceInit(sym.type, this.initItem());
+  private initializer(sym: Sym, auto = false): Init {
+    let init = braceInit(sym.type, this.initItem());
+    if (!init.list) init = this.unbraced(sym.type, init, auto);
     if (sym.type.kind === 'array' && sym.type.length === null) {
       const n = init.list ? init.items.length : init.expr.kind === 'str' ? init.expr.bytes.length : null;
       if (n === null) this.cursor.fail(`cannot size ${sym.name} from its initializer`, sym.line);
       sym.type = { ...sym.type, length: n };
     }
     return init;
+  }
+
+  /**
+   * An array's or a struct's initializer without braces, as TCC 2.0 takes it (probes IS1–IS14 in
+   * test/fixtures/tcc-messages; corpus C4539's `struct node root=NULL;`): a global or static
+   * struct or array given an expression is "Initializer syntax error" at once (a struct too),
+   * a union's expression is its first member's; an auto struct or union given anything but a
+   * struct is "Illegal structure operation", an auto array "Incompatible type conversion".
+   */
+  private unbraced(t: CType, init: Init & { list: false }, auto: boolean): Init {
+    const x = init.expr;
+    if (t.kind === 'array' && !(x.kind === 'str' && t.of.kind === 'int' && t.of.size === 1)) this.cursor.fail(auto ? 'Incompatible type conversion' : 'Initializer syntax error', x.line);
+    if (t.kind !== 'struct') return init;
+    if (auto) {
+      if (x.type.kind !== 'struct') this.cursor.fail('Illegal structure operation', x.line);
+      return init;
+    }
+    if (t.union && x.type.kind !== 'struct') return { list: true, items: [init], line: x.line };
+    return this.cursor.fail('Initializer syntax error', x.line);
   }
 
   /**
@@ -670,7 +690,7 @@ class Parser implements ExprContext {
       this.scopes.define(d.name!, { sym });
       if (this.cursor.eat('=')) {
         sym.uses++;
-        const init = this.initializer(sym);
+        const init = this.initializer(sym, !isStatic);
         if (isStatic) sym.init = init;
         else if (!init.list && isScalar(sym.type)) {
           const v: Expr = { kind: 'var', sym, type: sym.type, line: d.line };
