@@ -86,7 +86,10 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
       return step();
     } catch (e) {
       if (!(e instanceof CompileError) || e instanceof LinkError) throw e;
-      const at = (x: CompileError): CompileError => { const m = markedLine(marks, x.file, x.line); return named(x).shownAt(m.file, m.line); };
+      const at = (x: CompileError): CompileError => {
+        const m = markedLine(marks, x.file, x.named ?? x.line);
+        return named(x).shownAt(m.file, x.named === null ? null : m.line);
+      };
       throw e instanceof CompileErrors ? new CompileErrors(e.errors.map(at), e.stopped) : at(e);
     }
   };

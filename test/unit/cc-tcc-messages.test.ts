@@ -70,6 +70,11 @@ const FIRST_ONLY: Record<string, string> = {
   IQ28: 'TCC adds "Constant expression required" after `#if 1 +`',
   AS6: 'TCC compiles the function again after its `asm` and reports the error before it twice',
   AS7: 'TCC adds "Statement missing ;" after `mov ax,1`',
+  BS1: 'TCC goes on after `\\#include<conio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS2: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS3: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS7: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS8: 'TCC adds "Statement missing ;" after `a = 1 \\ 2`',
 };
 
 /** By default an `asm` statement is mode12h's error at its line (the first one's), TCC's messages under --strict. */
