@@ -76,7 +76,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   };
   const modules = sources.map((s) => {
     const toks = counted(() => preprocess(s.text, s.name, pre));
-    return { toks, file: s.name, endLine: tcEndLine(s.text), ...(toks.fatal && { fatal: toks.fatal }) };
+    return { toks, file: s.name, endLine: tcEndLine(s.text), ...(toks.fatal && { fatal: toks.fatal }), ...(toks.assembles && { assembles: true }) };
   });
   // a message names the line and file a `#line` gave (TCC 2.0's, probes LL1–LL4; the harness'
   // `#line 1` after its prelude: corpus C4000–C4199's refusals)

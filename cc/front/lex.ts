@@ -94,7 +94,8 @@ export interface LexOptions {
 }
 
 /** Tokens, and the error they stop at when the lexer or the preprocessor stopped early (LexOptions.partial). */
-export type Tokens = Token[] & { fatal?: CompileError; lineMarks?: LineMarks };
+/** `assembles`: a `#pragma inline` was met (TCC 2.0 compiles such a module through TASM, parse.ts assembly). */
+export type Tokens = Token[] & { fatal?: CompileError; lineMarks?: LineMarks; assembles?: boolean };
 
 /**
  * Each file's `#line` directives in order: from its physical line `from` on, a message names line

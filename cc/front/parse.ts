@@ -30,6 +30,8 @@ export interface Module {
    * parser reports it where it meets the end, in the function it is in, as TCC's one pass does.
    */
   readonly fatal?: CompileError;
+  /** A `#pragma inline` was met: TCC 2.0 compiles the module through TASM (assembly). */
+  readonly assembles?: boolean;
 }
 
 export interface ParseOptions {
@@ -286,6 +288,8 @@ class Parser implements ExprContext {
       }
       this.module = module.file;
       this.moduleIndex = m;
+      // `#pragma inline` alone ends as an `asm` statement does under --strict (probe AS5)
+      this.assembles = module.assembles === true && this.options.strict === true;
       try {
         this.moduleBody();
       } catch (e) {
