@@ -245,12 +245,16 @@ class Parser implements ExprContext {
 
   /** The module has an `asm` statement (TCC 2.0 would compile it through TASM). */
   private assembles = false;
+  /** Where the last global initializer ended: the next token's index, and its own last token's line. */
+  private initEnd: { at: number; line: number } | null = null;
 
   /**
    * An `asm` statement. TCC 2.0 meets one, warns "Restarting compile using assembly", compiles the
    * module again to assembly and runs TASM, which a TC directory without TASM lacks: "Unable to
    * execute command 'tasm.exe'", at the line of the module's last token, when the C has no error
-   * (probes AS1, AS2, AS8, AS9, AS10; AS4: an error after the `asm` is reported instead). That is
+   * (probes AS1, AS2, AS8, AS9, AS13–AS17; AS4: an error after the `asm` is reported instead); a
+   * `;` that ends the last declaration right after its initializer does not count (AS10, AS12:
+   * `int y = 3` then `;` on the next line names the 3's line). That is
    * `--strict`'s message; by default mode12h names the first `asm` statement's line in words of its own.
    */
   private assembly(line: number): void {
@@ -378,8 +382,12 @@ class Parser implements ExprContext {
     }
     const fatal = this.cursor.takeFatal();
     if (fatal) this.failed(fatal);
-    if (this.assembles && this.errors.length === 0) this.failed(new CompileError(this.module, this.cursor.line, "Unable to execute command 'tasm.exe'"));
+    if (this.assembles && this.errors.length === 0) {
+      const end = this.initEnd?.at === this.cursor.mark() - 1 ? this.initEnd.line : this.cursor.line;
+      this.failed(new CompileError(this.module, end, "Unable to execute command 'tasm.exe'"));
+    }
     this.assembles = false;
+    this.initEnd = null;
   }
 
   private definedElsewhere(sym: Sym): boolean {
@@ -501,6 +509,7 @@ class Parser implements ExprContext {
     if (this.cursor.eat('=')) {
       if (sym.init) this.cursor.fail(`Redeclaration of '${name}'`, d.line); // TCC 2.0's words (oracle-ccerr dup-init)
       sym.init = this.initializer(sym);
+      this.initEnd = { at: this.cursor.mark(), line: this.cursor.peek(-1)!.line };
     }
     if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(SIZE_UNKNOWN, d.line);
   }

@@ -47,7 +47,6 @@ const DIFFERENT: Record<string, string> = {
   M6: 'two static functions of one name: TC links them; mode12h cannot name both',
   RD1: 'short is int on mode12h: TC refuses `short f9()` after the call declared int f9()',
   PM1: 'mode12h keeps no const: TC refuses `int p2(char *s)` after `int p2(const char *)`',
-  AS10: 'TCC names line 8, the last declaration\'s initialiser, where mode12h names its `;` on line 9',
 };
 
 /**
