@@ -76,7 +76,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   };
   const modules = sources.map((s) => {
     const toks = counted(() => preprocess(s.text, s.name, pre));
-    return { toks, file: s.name, endLine: tcEndLine(s.text), ...(toks.fatal && { fatal: toks.fatal }) };
+    return { toks, file: s.name, endLine: tcEndLine(s.text), ...(toks.fatal && { fatal: toks.fatal }), ...(toks.assembles && { assembles: true }) };
   });
   // a message names the line and file a `#line` gave (TCC 2.0's, probes LL1–LL4; the harness'
   // `#line 1` after its prelude: corpus C4000–C4199's refusals)
@@ -86,7 +86,10 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
       return step();
     } catch (e) {
       if (!(e instanceof CompileError) || e instanceof LinkError) throw e;
-      const at = (x: CompileError): CompileError => { const m = markedLine(marks, x.file, x.line); return named(x).shownAt(m.file, m.line); };
+      const at = (x: CompileError): CompileError => {
+        const m = markedLine(marks, x.file, x.named ?? x.line);
+        return named(x).shownAt(m.file, x.named === null ? null : m.line);
+      };
       throw e instanceof CompileErrors ? new CompileErrors(e.errors.map(at), e.stopped) : at(e);
     }
   };

@@ -14,7 +14,12 @@ export class CompileError extends Error {
   /** The function the error is in (TCC adds `in function NAME`), when it is in one. */
   fn: string | null = null;
   /** The file and line its message names when a `#line` moved them (`file` and `line` stay where it is). */
-  shown: { file: string; line: number } | null = null;
+  shown: { file: string; line: number | null } | null = null;
+  /**
+   * The line TCC's message names when that is not the error's own (`line` stays where it is, for
+   * the caret): an earlier line, or null for none (lex.ts, an illegal character).
+   */
+  named?: number | null;
   constructor(
     readonly file: string,
     readonly line: number,
@@ -37,7 +42,7 @@ export class CompileError extends Error {
   }
 
   /** The error as a `#line` numbers it: its message names `file` and `line` (TCC 2.0's, probes LL1–LL4). */
-  shownAt(file: string, line: number): this {
+  shownAt(file: string, line: number | null): this {
     if (file !== this.file || line !== this.line) {
       this.shown = { file, line };
       this.message = this.text();
@@ -61,7 +66,8 @@ export class CompileError extends Error {
     // TCC 2.0 prints a module's name in lower case, a header's as its #include spelled it (corpus
     // C4339's `#include "Shared.h"`: "Error Shared.h 6: …", C4341's "LST.h", C4270's "graphpro.h")
     const name = this.included && !this.shown ? at.file.replace(/^.*[\\/]/, '') : tcFileName(at.file);
-    return `Error ${name} ${at.line}: ${this.detail}${this.fn ? ` in function ${this.fn}` : ''}`;
+    const line = this.shown ? this.shown.line : this.named === undefined ? this.line : this.named;
+    return `Error ${name}${line === null ? '' : ` ${line}`}: ${this.detail}${this.fn ? ` in function ${this.fn}` : ''}`;
   }
 }
 

@@ -226,7 +226,10 @@ export function parseNumber(text: string, line: number, fail: (m: string) => nev
   if (!m && /^0\d+[uUlL]*$/.test(text)) fail('Illegal octal digit');
   if (!m) fail(`Incorrect number format`);
   const digits = m![1]!, suffix = m![2]!.toLowerCase();
-  const v = digits.length > 1 && digits[0] === '0' && !/^0[xX]/.test(digits) ? parseInt(digits, 8) : Number(digits);
+  const octal = digits.length > 1 && digits[0] === '0' && !/^0[xX]/.test(digits);
+  let v = octal ? parseInt(digits, 8) : Number(digits);
+  // past 32 bits TCC keeps the low 32 (probe LD4: 123456789012345678901234567890L is 1312754386)
+  if (v > 0xffffffff) v = Number(BigInt(octal ? `0o${digits.slice(1)}` : digits) & 0xffffffffn);
   const decimal = /^[1-9]/.test(digits);
   const u = suffix.includes('u'), l = suffix.includes('l');
   let t: IntType;

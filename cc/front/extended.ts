@@ -36,6 +36,9 @@ function quotient(neg: boolean, a: bigint, ea: number, b: bigint, eb: number): E
   return round64(neg, n / b, ea - eb - s, n % b !== 0n);
 }
 
+/** +∞ in the 8087's format: the exponent 7FFFh, the mantissa 8000…0h. */
+const EXT_INFINITY: Ext = { neg: false, m: 1n << 63n, e: 16384 - 63 };
+
 /** A decimal literal's digits (no suffix), or null when it is not one this reads. */
 export function extFromDecimal(text: string): Ext | null {
   const m = /^(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
@@ -44,7 +47,15 @@ export function extFromDecimal(text: string): Ext | null {
   const digits = BigInt((m[1] ?? '') + frac || '0');
   const k = Number(m[3] ?? '0') - frac.length;
   if (Math.abs(k) > 5000) return null;
-  if (k >= 0) return round64(false, digits * 10n ** BigInt(k), 0);
+  if (k >= 0) {
+    // TCC overflows where the digits' and 10^k's exponents add up to 16383 or more, before the
+    // product is normalised, and reads an infinity (7FFF 8000…0h), which DOSBox loads as 1.0 (probe
+    // LD4 in test/fixtures/oracle-files: 6e4931, 7e4931 and 6.2e4931 are read, 8e4931, 6.5e4931
+    // and 1.18e4932 are 1.0; 10^4932 is one already). What it does below 3.4e-4932 is not modelled.
+    const power = 10n ** BigInt(k);
+    if (bitLength(digits) - 1 + bitLength(power) - 1 >= 16383) return EXT_INFINITY;
+    return round64(false, digits * power, 0);
+  }
   return quotient(false, digits, 0, 10n ** BigInt(-k), 0);
 }
 

@@ -94,7 +94,8 @@ export interface LexOptions {
 }
 
 /** Tokens, and the error they stop at when the lexer or the preprocessor stopped early (LexOptions.partial). */
-export type Tokens = Token[] & { fatal?: CompileError; lineMarks?: LineMarks };
+/** `assembles`: a `#pragma inline` was met (TCC 2.0 compiles such a module through TASM, parse.ts assembly). */
+export type Tokens = Token[] & { fatal?: CompileError; lineMarks?: LineMarks; assembles?: boolean };
 
 /**
  * Each file's `#line` directives in order: from its physical line `from` on, a message names line
@@ -255,7 +256,14 @@ function lex(source: string, file: string, options: LexOptions, toks: Token[]): 
       k = c === 0x22 ? 'str' : 'chr';
     } else {
       const p = punctuatorAt(text, i);
-      if (!p) fail(`Illegal character '${text[i]}' (0x${c.toString(16)})`);
+      if (!p) {
+        // TCC names the line of the token (or directive) before it in the file, and no line when
+        // there is none (probes BS1–BS16 in test/fixtures/tcc-messages: `\int b;` after `int a;`
+        // and two blank lines is line 1; a file's first token is "Error bs1.c: Illegal character")
+        const e = new CompileError(file, lineAt ? lineAt[i] ?? 1 : line, `Illegal character '${text[i]}' (0x${c.toString(16)})`, i - lineStart + 1);
+        e.named = toks.length > 0 ? toks[toks.length - 1]!.line : null;
+        throw e;
+      }
       i += p!.length;
       k = 'punct';
     }

@@ -30,6 +30,8 @@ export interface Module {
    * parser reports it where it meets the end, in the function it is in, as TCC's one pass does.
    */
   readonly fatal?: CompileError;
+  /** A `#pragma inline` was met: TCC 2.0 compiles the module through TASM (assembly). */
+  readonly assembles?: boolean;
 }
 
 export interface ParseOptions {
@@ -121,6 +123,7 @@ class Parser implements ExprContext {
       returnType: () => (this.defining!.type as FuncType).returns,
       failed: (e) => this.failed(e),
       strict: options.strict === true,
+      assembly: (line) => this.assembly(line),
     });
   }
 
@@ -240,6 +243,26 @@ class Parser implements ExprContext {
   private readonly stringModule: number[] = [];
   private moduleIndex = 0;
 
+  /** The module has an `asm` statement (TCC 2.0 would compile it through TASM). */
+  private assembles = false;
+  /** Where the last global initializer ended: the next token's index, and its own last token's line. */
+  private initEnd: { at: number; line: number } | null = null;
+
+  /**
+   * An `asm` statement. TCC 2.0 meets one, warns "Restarting compile using assembly", compiles the
+   * module again to assembly and runs TASM, which a TC directory without TASM lacks: "Unable to
+   * execute command 'tasm.exe'", at the line of the module's last token, when the C has no error
+   * (probes AS1, AS2, AS8, AS9, AS13–AS17; AS4: an error after the `asm` is reported instead); a
+   * `;` that ends the last declaration right after its initializer does not count (AS10, AS12:
+   * `int y = 3` then `;` on the next line names the 3's line). That is
+   * `--strict`'s message; by default mode12h names the first `asm` statement's line in words of its own.
+   */
+  private assembly(line: number): void {
+    if (this.assembles) return;
+    this.assembles = true;
+    if (!this.options.strict) this.failed(new CompileError(this.module, line, 'inline assembly (asm) is not supported: Turbo C 2.0 passes it to TASM, and mode12h runs C only'));
+  }
+
   /** The compile errors so far: a compilation reports up to MAX_ERRORS, each where it arose. */
   private readonly errors: CompileError[] = [];
 
@@ -269,6 +292,8 @@ class Parser implements ExprContext {
       }
       this.module = module.file;
       this.moduleIndex = m;
+      // `#pragma inline` alone ends as an `asm` statement does under --strict (probe AS5)
+      this.assembles = module.assembles === true && this.options.strict === true;
       try {
         this.moduleBody();
       } catch (e) {
@@ -357,6 +382,12 @@ class Parser implements ExprContext {
     }
     const fatal = this.cursor.takeFatal();
     if (fatal) this.failed(fatal);
+    if (this.assembles && this.errors.length === 0) {
+      const end = this.initEnd?.at === this.cursor.mark() - 1 ? this.initEnd.line : this.cursor.line;
+      this.failed(new CompileError(this.module, end, "Unable to execute command 'tasm.exe'"));
+    }
+    this.assembles = false;
+    this.initEnd = null;
   }
 
   private definedElsewhere(sym: Sym): boolean {
@@ -478,19 +509,40 @@ class Parser implements ExprContext {
     if (this.cursor.eat('=')) {
       if (sym.init) this.cursor.fail(`Redeclaration of '${name}'`, d.line); // TCC 2.0's words (oracle-ccerr dup-init)
       sym.init = this.initializer(sym);
+      this.initEnd = { at: this.cursor.mark(), line: this.cursor.peek(-1)!.line };
     }
     if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(SIZE_UNKNOWN, d.line);
   }
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
-  private initializer(sym: Sym): Init {
-    const init = braceInit(sym.type, this.initItem());
+  private initializer(sym: Sym, auto = false): Init {
+    let init = braceInit(sym.type, this.initItem());
+    if (!init.list) init = this.unbraced(sym.type, init, auto);
     if (sym.type.kind === 'array' && sym.type.length === null) {
       const n = init.list ? init.items.length : init.expr.kind === 'str' ? init.expr.bytes.length : null;
       if (n === null) this.cursor.fail(`cannot size ${sym.name} from its initializer`, sym.line);
       sym.type = { ...sym.type, length: n };
     }
     return init;
+  }
+
+  /**
+   * An array's or a struct's initializer without braces, as TCC 2.0 takes it (probes IS1–IS14 in
+   * test/fixtures/tcc-messages; corpus C4539's `struct node root=NULL;`): a global or static
+   * struct or array given an expression is "Initializer syntax error" at once (a struct too),
+   * a union's expression is its first member's; an auto struct or union given anything but a
+   * struct is "Illegal structure operation", an auto array "Incompatible type conversion".
+   */
+  private unbraced(t: CType, init: Init & { list: false }, auto: boolean): Init {
+    const x = init.expr;
+    if (t.kind === 'array' && !(x.kind === 'str' && t.of.kind === 'int' && t.of.size === 1)) this.cursor.fail(auto ? 'Incompatible type conversion' : 'Initializer syntax error', x.line);
+    if (t.kind !== 'struct') return init;
+    if (auto) {
+      if (x.type.kind !== 'struct') this.cursor.fail('Illegal structure operation', x.line);
+      return init;
+    }
+    if (t.union && x.type.kind !== 'struct') return { list: true, items: [init], line: x.line };
+    return this.cursor.fail('Initializer syntax error', x.line);
   }
 
   /**
@@ -651,7 +703,7 @@ class Parser implements ExprContext {
       this.scopes.define(d.name!, { sym });
       if (this.cursor.eat('=')) {
         sym.uses++;
-        const init = this.initializer(sym);
+        const init = this.initializer(sym, !isStatic);
         if (isStatic) sym.init = init;
         else if (!init.list && isScalar(sym.type)) {
           const v: Expr = { kind: 'var', sym, type: sym.type, line: d.line };

@@ -358,7 +358,10 @@ class Preprocessor {
         return;
       }
       case 'pragma':
-        return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
+        // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows, but `inline`
+        // has TCC compile the module through TASM (probe AS5: "Unable to execute command 'tasm.exe'")
+        if (rest[0]?.text === 'inline') this.out.assembles = true;
+        return;
       default:
         // a name, or nothing (probes R158, R159: `# 33`, "Unknown preprocessor directive: ''")
         err(`Unknown preprocessor directive: '${name.kind === 'id' ? name.text : ''}'`);

@@ -35,6 +35,8 @@ export interface StatementHost {
   failed(e: unknown): void;
   /** Turbo C 2.0's language only: a declaration after a statement is an error (`--strict`). */
   readonly strict: boolean;
+  /** An `asm` statement at `line` (its text passed over): TCC 2.0 would compile the file through TASM. */
+  assembly(line: number): void;
 }
 
 /** TCC 2.0's text for a statement without its `;` (measured: `Statement missing ; in function main`). */
@@ -127,6 +129,14 @@ export class StatementParser {
     }
     if (t.kind === 'id') {
       switch (t.text) {
+        case 'asm': {
+          // the statement is the rest of the line, or up to a `;` (probes AS1, AS7, AS11: TCC's
+          // `asm {` takes the brace and reads the next line as C, "Undefined symbol 'mov'")
+          this.h.cursor.next();
+          while (!this.h.cursor.atEnd() && !this.h.cursor.at!.startsLine && !this.h.cursor.eat(';')) this.h.cursor.next();
+          this.h.assembly(line);
+          return { kind: 'empty', line };
+        }
         case 'else':
           return this.h.cursor.fail('Misplaced else'); // TCC 2.0's words (oracle-ccerr else-misplaced)
         case 'if': {

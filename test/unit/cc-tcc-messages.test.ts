@@ -66,7 +66,17 @@ const FIRST_ONLY: Record<string, string> = {
   IQ01: 'TCC goes on after `#include game\\x.h"`: "Bad file name format", "Declaration syntax error" and the string again',
   IQ26: 'TCC adds "Constant expression required" after `#if` with nothing',
   IQ28: 'TCC adds "Constant expression required" after `#if 1 +`',
+  AS6: 'TCC compiles the function again after its `asm` and reports the error before it twice',
+  AS7: 'TCC adds "Statement missing ;" after `mov ax,1`',
+  BS1: 'TCC goes on after `\\#include<conio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS2: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS3: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS7: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
+  BS8: 'TCC adds "Statement missing ;" after `a = 1 \\ 2`',
 };
+
+/** By default an `asm` statement is mode12h's error at its line (the first one's), TCC's messages under --strict. */
+const ASM_LINE = /^[ \t]*asm\b/m;
 
 for (const c of cases) {
   test(`${c.name}: ${errorLines(c.tcc)[0] ?? 'TCC compiles and links it'}`, () => {
@@ -82,6 +92,14 @@ for (const c of cases) {
       return;
     }
     assert.equal(strict, tcc);
+    const text = Object.values(c.files).join('\n');
+    if (ASM_LINE.test(text)) {
+      const line = text.slice(0, text.search(ASM_LINE)).split('\n').length;
+      assert.match(ours(c, false)[0] ?? '', new RegExp(`^Error \\S+ ${line}: inline assembly \\(asm\\) is not supported`));
+      return;
+    }
+    // `#pragma inline` alone: by default the C is compiled, the pragma passed over
+    if (/^#pragma inline/m.test(text)) return assert.equal(ours(c, false), []);
     // by default, `//`, late declarations and `_far`… are C as mode12h takes it: those programs compile
     const loose = ours(c, false);
     const turboCpp = /\/\/|^\s+(int|unsigned|char) \w+( = [^;]+)?;$|\b_(far|near|huge|cdecl|pascal)\b/m.test(Object.values(c.files).join('\n'));
