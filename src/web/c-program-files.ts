@@ -17,7 +17,7 @@ import { ATTR_DIRECTORY, type DosFile } from '../../runtime/dos/drive.ts';
 import { programFiles, type HostFile, type ProgramFiles } from '../shared/c-files.ts';
 import { DEFAULT_DATE, stampOf } from '../shared/drive-tree.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
-import { droppedFolder } from './c-program.ts';
+import { droppedFolder } from './dropped-folder.ts';
 import type { BrowserDisk } from './disk.ts';
 
 /** The program's files as the tab keeps them: the zip's bytes, one character a byte. */

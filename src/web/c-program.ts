@@ -24,20 +24,6 @@ export const isCRom = (rom: string): boolean => rom.startsWith(PREFIX);
 /** The `rom` name of a program of several files (src/web/c-program-files.ts): a zip's (`GAME.ZIP`) or a folder's (`game/`). */
 export const isProgramOfFiles = (name: string): boolean => /(\.zip|\/)$/i.test(name);
 
-/**
- * The folder a drop carries (its first item), or null: a folder's drop is then taken (its default
- * and its other listeners prevented). Asked for while the drop is dispatched, as the browser
- * allows; its files are read after (c-program-files.ts folderEntryFiles). Here, not beside the
- * reading: the home page carries this line and loads the rest only when a folder comes.
- */
-export function droppedFolder(e: Event): FileSystemDirectoryEntry | null {
-  const entry = (e as DragEvent).dataTransfer?.items[0]?.webkitGetAsEntry();
-  if (!entry?.isDirectory) return null;
-  e.preventDefault();
-  e.stopPropagation();
-  return entry as FileSystemDirectoryEntry;
-}
-
 /** This page is the player without the compiler: hand over to c-player.js. */
 export function needsCPlayer(rom: string): boolean {
   return isCRom(rom) && !globalThis.MODE12H_C_PLAYER;

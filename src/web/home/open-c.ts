@@ -5,7 +5,8 @@
  * of the page's inline script (home.ts); here only what must be done at once: another kind of
  * file refused, a dropped folder's entry taken while the drop is dispatched.
  */
-import { droppedFolder, isProgramOfFiles } from '../c-program.ts';
+import { isProgramOfFiles } from '../c-program.ts';
+import { droppedFolder } from '../dropped-folder.ts';
 import { loadScript } from '../page.ts';
 import type { HomeOpen } from './open.ts';
 

@@ -16,7 +16,7 @@ export interface HomeOpen {
   file(file: File): Promise<void>;
   /** The folder `name` picked with `<input webkitdirectory>` (its files, as the input lists them). */
   picked(name: string, files: readonly File[]): Promise<void>;
-  /** The folder dropped on the page (c-program.ts droppedFolder). */
+  /** The folder dropped on the page (dropped-folder.ts). */
   dropped(entry: FileSystemDirectoryEntry): Promise<void>;
 }
 
