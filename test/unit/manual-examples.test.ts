@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { hello } from '../../roms/hello/index.ts';
@@ -55,6 +56,57 @@ test('README\'s replay shoots HELLO\'s drawing at 1 s, and its Enter ends the pr
   assert.equal(frames.map((f) => [f.name, f.atMs]), [['greeting', 1000]]);
   assert.ok(frames[0]!.pixels.some((p) => p === 14), 'the YELLOW greeting is on the shot');
   assert.is(session.machine.state, 'exited');
+});
+
+// The documents a reader walks in by: every relative link they hold resolves (a file, and a heading
+// of a Markdown file by GitHub's anchor rule), every `npm run X` they name is a script, and every
+// `node tools/X` a file.
+const DOCS = ['README.md', 'HACKING.md', 'test/README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+
+/** A file's text outside its fenced code blocks (links in code are not links). */
+const prose = (file: string): string => readFileSync(file, 'utf8').replace(/^```[^]*?^```/gm, '');
+
+/** GitHub's anchors of a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
+function anchors(file: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const m of prose(file).matchAll(/^#{1,6}\s+(.+)$/gm)) {
+    const base = m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+    const n = seen.get(base);
+    seen.set(base, (n ?? -1) + 1);
+    out.add(n === undefined ? base : `${base}-${n + 1}`);
+  }
+  return out;
+}
+
+test('every relative link in README.md, HACKING.md, test/README.md and docs/*.md resolves, to its heading too', () => {
+  const broken: string[] = [];
+  const cache = new Map<string, Set<string>>();
+  for (const file of DOCS) {
+    for (const [, target] of prose(file).matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target!)) continue; // https:, mailto:
+      const [path, anchor] = target!.split('#');
+      const to = path ? join(dirname(file), path) : file;
+      if (!existsSync(to)) broken.push(`${file}: ${target} (no ${to})`);
+      else if (anchor && to.endsWith('.md')) {
+        if (!cache.has(to)) cache.set(to, anchors(to));
+        if (!cache.get(to)!.has(anchor)) broken.push(`${file}: ${target} (no heading #${anchor} in ${to})`);
+      }
+    }
+  }
+  assert.equal(broken, []);
+});
+
+test('every `npm run X` the documents name is a script of package.json, every `node tools/X` a file', () => {
+  const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>);
+  const missing: string[] = [];
+  for (const file of DOCS) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, name] of text.matchAll(/npm run ([\w:-]+)/g)) if (!scripts.includes(name!)) missing.push(`${file}: npm run ${name}`);
+    for (const [, tool] of text.matchAll(/node (tools\/[\w./-]+\.m?[jt]s)/g)) if (!existsSync(tool!)) missing.push(`${file}: node ${tool}`);
+  }
+  assert.equal(missing, []);
+  assert.ok(scripts.includes('test:quick'), 'the quick loop the README names');
 });
 
 test.run();
