@@ -53,7 +53,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   oracle DIR --out OUT             compile and run DIR's *.C with Turbo C 2.0 in DOSBox
         [--tc TCDIR] [--jobs N] [--batch N] [--limit SECONDS] [--fonts] [--work SCRATCH]
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
-                                   OUT/report.txt, OUT/report.html and OUT/diff/*.png
+                                   OUT/report.txt and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
   textgen --seeds A-B --out DIR [--version 4|5|6|7|8|9|10|11|12|13|14]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts; library programs YAAAAA.C: textgen8.ts, ZAAAAA.C: textgen9.ts, LBAAAAA.C: textgen10.ts, LCAAAAA.C with its stdin LCAAAAA.IN: textgen11.ts, LDAAAAA.C: textgen12.ts, LEAAAAA.C: textgen13.ts, LFAAAAA.C: textgen14.ts)
   cgagen --seeds A-B --out DIR     generated CGA.BGI programs CGAAAAA.C (cgagen.ts): oracle DIR --out OUT --tc TCDIR, then test/fixtures/oracle-cga
