@@ -529,9 +529,15 @@ export class ExprGen {
     const a = this.env.temp();
     const addr = this.address(x.operand);
     if (x.operand.kind === 'member' && x.operand.field.bits) {
+      // the value of ++/-- on a bit field, before or after, is the field's bits unsigned, an int
+      // field's too: 4-bit b = -8, b++ is 8; b = -1, ++b is 0 and --b is 14 (ccgen6, CI00008,
+      // CI00011, CI00014, CI00030, probe CI99921; docs/TURBO-C-FACTS.md "Bit fields")
       const f = x.operand.field.bits, old = this.env.temp();
+      // (a 16-bit int field's bits are its int)
+      const zx = (x.type as IntType).signed && f.width < 16;
       const now = `(${a} = ${addr}, ${old} = ${this.bitLoad(x.operand, a)}, ${bitInsert(f, a, step(old))}, `;
-      return post ? `${now}${old})` : `${now}${this.bitLoad(x.operand, a)})`;
+      if (post) return `${now}${zx ? `${old} & ${2 ** f.width - 1}` : old})`;
+      return `${now}${zx ? bitValue(f, false, `$dv.getUint16(${a}, true)`) : this.bitLoad(x.operand, a)})`;
     }
     if (isFarLvalue(x.operand)) {
       const kind = farKind(t);
