@@ -138,7 +138,7 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
     const folded = constValue(l) !== null && constValue(r) !== null;
     // (a huge pointer compares by its address within the megabyte: FFFF:0011 is below 2FFF:000E,
     // where their difference stays the unwrapped one, −0xD0003; ccgen6's CI00019, CI00021, CI00057
-    // and 46 more, docs/TURBO-C-FACTS.md "Far and huge pointers")
+    // and 70 more, docs/TURBO-C-FACTS.md "Far and huge pointers")
     if ((isHuge(l.type) || isHuge(r.type)) && !folded) return { kind: 'cmp', op: op as CmpOp, left: megabyte(linear(l, line), line), right: megabyte(linear(r, line), line), type: INT, line };
     if ((isFar(l.type) || isFar(r.type)) && op !== '==' && op !== '!=') {
       return { kind: 'cmp', op: op as CmpOp, left: convert(l, UINT), right: convert(r, UINT), type: INT, line };
