@@ -491,10 +491,11 @@ export class ExprGen {
     }
     const a = this.address(l);
     if (l.kind === 'member' && l.field.bits) {
-      // read-modify-write of the unit; the value is the field's as stored (truncated, sign-extended)
+      // read-modify-write of the unit; the value is the field's bits as stored, unsigned, an int
+      // field's too (probe CI99921: 4-bit `(b = -5) < 0` is 0, `(b -= 4)` from −2 is 10)
       const t = this.env.temp();
       const v = x.op === null ? combine('') : combine(this.bitLoad(l, t));
-      return `(${t} = ${a}, ${bitInsert(l.field.bits, t, v)}, ${this.bitLoad(l, t)})`;
+      return `(${t} = ${a}, ${bitInsert(l.field.bits, t, v)}, ${this.bitResult(l, t)})`;
     }
     if (isFarLvalue(l)) {
       const fa = this.env.temp();
@@ -529,9 +530,13 @@ export class ExprGen {
     const a = this.env.temp();
     const addr = this.address(x.operand);
     if (x.operand.kind === 'member' && x.operand.field.bits) {
+      // the value of ++/-- on a bit field, before or after, is the field's bits unsigned, an int
+      // field's too: 4-bit b = -8, b++ is 8; b = -1, ++b is 0 and --b is 14 (ccgen6, CI00008,
+      // CI00011, CI00014, CI00030, probe CI99921; docs/TURBO-C-FACTS.md "Bit fields")
       const f = x.operand.field.bits, old = this.env.temp();
       const now = `(${a} = ${addr}, ${old} = ${this.bitLoad(x.operand, a)}, ${bitInsert(f, a, step(old))}, `;
-      return post ? `${now}${old})` : `${now}${this.bitLoad(x.operand, a)})`;
+      if (post) return `${now}${(x.type as IntType).signed && f.width < 16 ? `${old} & ${2 ** f.width - 1}` : old})`;
+      return `${now}${this.bitResult(x.operand, a)})`;
     }
     if (isFarLvalue(x.operand)) {
       const kind = farKind(t);
@@ -632,6 +637,15 @@ export class ExprGen {
     }
     if (pushed > 0) evals.push(`$sp += ${pushed}`);
     return evals;
+  }
+
+  /**
+   * The value of an assignment, `op=`, `++` or `--` to a bit field, its unit at `a`: the field's
+   * bits unsigned, an int field's too (a 16-bit one's bits are its int; probe CI99921, ccgen6).
+   */
+  private bitResult(x: Extract<Expr, { kind: 'member' }>, a: string): string {
+    const f = x.field.bits!;
+    return (x.type as IntType).signed && f.width < 16 ? bitValue(f, false, `$dv.getUint16(${a}, true)`) : this.bitLoad(x, a);
   }
 
   /** A bit field's value, its unit at address `a`. */

@@ -136,7 +136,10 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
     // huge pointers compare as addresses, far ones by their offsets but for == and != (CC99941);
     // TCC folds two constants' comparison as their seg:off values
     const folded = constValue(l) !== null && constValue(r) !== null;
-    if ((isHuge(l.type) || isHuge(r.type)) && !folded) return { kind: 'cmp', op: op as CmpOp, left: linear(l, line), right: linear(r, line), type: INT, line };
+    // (a huge pointer compares by its address within the megabyte: FFFF:0011 is below 2FFF:000E,
+    // where their difference stays the unwrapped one, −0xD0003; ccgen6's CI00019, CI00021, CI00057
+    // and 70 more, docs/TURBO-C-FACTS.md "Far and huge pointers")
+    if ((isHuge(l.type) || isHuge(r.type)) && !folded) return { kind: 'cmp', op: op as CmpOp, left: megabyte(linear(l, line), line), right: megabyte(linear(r, line), line), type: INT, line };
     if ((isFar(l.type) || isFar(r.type)) && op !== '==' && op !== '!=') {
       return { kind: 'cmp', op: op as CmpOp, left: convert(l, UINT), right: convert(r, UINT), type: INT, line };
     }
@@ -215,6 +218,9 @@ function linear(p: Expr, line: number): Expr {
   const seg: Expr = { kind: 'bin', op: '<<', left: { kind: 'bin', op: '>>', left: v, right: num(16, INT, line), type: ULONG, line }, right: num(4, INT, line), type: ULONG, line };
   return { kind: 'bin', op: '+', left: seg, right: { kind: 'bin', op: '&', left: v, right: num(0xffff, ULONG, line), type: ULONG, line }, type: ULONG, line };
 }
+
+/** An address within the 8086's megabyte: its 20 bits. */
+const megabyte = (a: Expr, line: number): Expr => ({ kind: 'bin', op: '&', left: a, right: num(0xfffff, ULONG, line), type: ULONG, line });
 
 /** `p ± i`: the index scaled by the size of what `p` points to (a huge pointer's, any int, as a long). */
 export function ptrAdd(cur: TokenCursor, p: Expr, i: Expr, negate: boolean, line: number): Expr {

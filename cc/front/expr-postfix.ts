@@ -66,6 +66,7 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
         obj = deref(ctx, p, false, line);
       }
       if (obj.type.kind !== 'struct' || obj.type.fields === null) cur.fail('Illegal structure operation', line);
+      if (!arrow && !inMemory(obj)) cur.fail('Must take address of memory location', line);
       // A member of another struct is taken at its offset with its type: TCC 2.0 warns "'cx' not
       // part of structure" and compiles `regs.h.cx = 1840` as regs.x.cx's store (probe Q1, corpus C469)
       const f = (obj.type as StructType).fields!.find((q) => q.name === name.text) ?? ctx.memberElsewhere(name.text);
@@ -77,6 +78,19 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       x = incdec(cur, castLvalue(ctx, x), false, d, line);
     } else return x;
   }
+}
+
+/**
+ * Whether TCC 2.0 takes `x.m` of a struct-valued `x`: not of an assignment or a comma expression,
+ * nor of `?:` unless both its operands are lvalues — each is "Must take address of memory
+ * location" (probes CI99902 `(k ? f(3) : x).c[0]`, CI99903 `(x = f(3), x).c[0]`, CI99911
+ * `(x = f(3)).w`, CI99913 `(k, x).w`, CI99916 `(y = x).c[1]`); `(k ? x : y).w` (CI99912) and a
+ * call's `f(5).w` (CI99901, CI99904, CI99914) compile.
+ */
+function inMemory(x: Expr): boolean {
+  const place = (y: Expr): boolean => y.kind === 'var' || y.kind === 'deref' || y.kind === 'member';
+  if (x.kind === 'assign' || x.kind === 'comma') return false;
+  return x.kind !== 'cond' || (place(x.then) && place(x.else));
 }
 
 /**
