@@ -268,7 +268,7 @@ export function setgraphbufsize(bufsize: number): number {
   const st = bgi(m);
   const old = st.graphBufSize;
   // graphics on: grError too (probe PIUD: 100, 0 and 65535 asked return 4096, graphresult −11)
-  // A size below 256 leaves the one before (probes PGBS, PGBS2: after 0, 60, 100, 200, 201, 210 …
+  // A size below 256 leaves the one before (probes PGBS and test/fixtures/oracle-gen-v15/probes PGBS2: after 0, 60, 100, 200, 201, 210 …
   // 255 the next initgraph's buffer holds what 4096 or 256 held before them; 256 and up are taken)
   if (st.installed) st.result = grError;
   else if ((bufsize & 0xffff) >= MIN_GRAPH_BUF) st.graphBufSize = bufsize & 0xffff;
