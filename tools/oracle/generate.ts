@@ -108,23 +108,31 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * size at the viewport's edges with its extent; bar3d at depths and topflags over the whole int;
  * moverel and linerel past the int's ends; images taken across the viewport's edges; user patterns
  * in every write mode on every filled shape.
+ * Version 15 chains what versions 1–14, hostile by design, draw least: every call as a person
+ * writing a BGI program calls it — points of the viewport and a little past it, round angles and
+ * radii, ellipses, sectors and filled ellipses whose radii are equal, far apart or tiny, polygons
+ * of 3–64 points in the viewport, floodfills from inside nested outlines in every fill style and
+ * user pattern, bar and bar3d of a quarter-width depth, windows of the screen with clipping either
+ * way, images of every byte width put back in every operation, every font, direction, size and
+ * justification with the extent and pen, XOR lines drawn twice, in-range palettes, everyday aspect
+ * ratios, mode round trips and pages — the state carried from one call to the next.
  */
-export const GENERATOR_VERSION = 14;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
+export const GENERATOR_VERSION = 15;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /**
  * A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for
- * 10, Q for 11, R for 12, S for 13, A for 14: T to Z name the text generators' programs) and the seed.
+ * 10, Q for 11, R for 12, S for 13, A for 14, B for 15: T to Z name the text generators' programs) and the seed.
  */
-const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : String.fromCharCode(70 + version));
+const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : String.fromCharCode(70 + version));
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${versionLetter(version)}${String(seed % 100000).padStart(5, '0')}`;
 
 /** The seed and version a program's name stands for (null: not a generated program). */
 export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
   const m = /^([A-Z])(\d{5})$/.exec(name);
-  const version = m ? (m[1] === 'A' ? 14 : m[1]!.charCodeAt(0) - 70) : 0;
+  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1]!.charCodeAt(0) - 70) : 0;
   return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
 }
 
@@ -163,6 +171,8 @@ export const SUBJECTS = [
   'intedge', 'degen', 'thick3', 'fillall', 'floodall', 'imgedge', 'textodd', 'aspectx', 'modepages', 'palfull', 'mix13',
   // version 14's
   'polyfar', 'curvex', 'clearodd', 'floodmany', 'pixwrap', 'textjust', 'bar3dx', 'cpwrap', 'imgclip', 'patwm', 'mix14',
+  // version 15's
+  'ovals', 'nestfill', 'polyon', 'fonts15', 'wmpen', 'imgall', 'palmode', 'bars15', 'natural', 'mix15',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -184,7 +194,9 @@ const SUBJECTS_V12 = [...SUBJECTS.slice(101, 111), 'longmix'] as const;
 /** Version 13's: the mixed chain weighs double. */
 const SUBJECTS_V13 = [...SUBJECTS.slice(111, 122), 'mix13'] as const;
 /** Version 14's: the mixed chain weighs double. */
-const SUBJECTS_V14 = [...SUBJECTS.slice(122), 'mix14'] as const;
+const SUBJECTS_V14 = [...SUBJECTS.slice(122, 133), 'mix14'] as const;
+/** Version 15's: the everyday chain and the mixed chain weigh double. */
+const SUBJECTS_V15 = [...SUBJECTS.slice(133), 'natural', 'mix15'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -4314,6 +4326,288 @@ const OPS14: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Version 15: a value as a person writing a BGI program picks it: inside the range `lo`–`hi` mostly,
+ * its round numbers often, a little past it now and then.
+ */
+const plain15 = (r: Rng, lo: number, hi: number): number => {
+  const k = r.next();
+  if (k < 0.65) return r.int(lo, hi);
+  if (k < 0.85) return r.pick([lo, hi, (lo + hi) >> 1, lo + 10, hi - 10].map((v) => Math.max(lo, Math.min(hi, v))));
+  return r.int(lo - 60, hi + 60);
+};
+/** Version 15: a point of the viewport (its own coordinates), inside it mostly, across its edges sometimes. */
+const px15 = (c: Chain9): number => (c.r.chance(0.75) ? plain15(c.r, 0, c.vw - 1) : edge10(c.r, c.vw, 40));
+const py15 = (c: Chain9): number => (c.r.chance(0.75) ? plain15(c.r, 0, c.vh - 1) : edge10(c.r, c.vh, 40));
+/** Version 15: a radius of a shape a program draws: 1–200 mostly, tiny, or past the screen. */
+const rad15 = (r: Rng): number => r.pick([r.int(1, 60), r.int(1, 200), r.int(5, 120), r.int(0, 3), r.int(200, 400), r.int(400, 1500)]);
+/** Version 15: an angle pair: the round angles, any, reversed (start > end), past a turn or below 0. */
+function angles15(r: Rng): [number, number] {
+  const a = r.pick([0, 0, 30, 45, 90, 135, 180, 225, 270, 315, 360, r.int(0, 360), r.int(0, 360), r.int(-360, 0), r.int(360, 720)]);
+  const k = r.next();
+  if (k < 0.5) return [a, a + r.pick([r.int(1, 359), 90, 180, 270, 45])];
+  if (k < 0.7) return [a, a - r.int(1, 359)];
+  if (k < 0.8) return [a, a + r.pick([360, 0, 720, 450])];
+  return [a, r.pick([r.int(0, 360), r.int(-360, 720), 360, 0])];
+}
+
+/** Version 15: an ellipse's radii: equal, one of them tiny and the other wide (either way), or any two. */
+function radii15(r: Rng): [number, number] {
+  const k = r.next();
+  if (k < 0.2) { const v = rad15(r); return [v, v]; }
+  if (k < 0.45) { const small = r.int(0, 4), big = r.pick([r.int(20, 320), r.int(320, 1200)]); return r.chance(0.5) ? [small, big] : [big, small]; }
+  if (k < 0.6) { const a = r.int(1, 300); return [a, Math.max(0, a + r.pick([1, -1, 2, -2]))]; }
+  return [rad15(r), rad15(r)];
+}
+
+/** Version 15: concentric rectangles, circles or ellipses (2–4, 4 pixels apart at least) about a point of the viewport, in the chain's colour; a floodfill from inside one ring, the centre, outside them all or the viewport's edge. */
+function nest15(c: Chain9): void {
+  const { r, w, tags } = c;
+  if (!canFlood(c) || c.vw < 12 || c.vh < 12) return;
+  const patterned = r.chance(0.5);
+  // (a patterned floodfill over a patterned backdrop may never return: version 12's solidFloods; the viewport cleared first)
+  if (patterned) w.call('clearviewport');
+  w.call('setwritemode', 0);
+  w.call('setlinestyle', 0, 0, r.chance(0.2) ? 3 : 1);
+  w.call('setcolor', c.colour);
+  const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), n = r.int(2, 4);
+  const rs: number[] = [];
+  let at = r.int(3, 12);
+  for (let i = 0; i < n; i++) { rs.push(at); at += r.int(5, 40); }
+  const q = r.int(0, 3);
+  tags.push(`nest${q}`, `n${n}`);
+  for (const s of rs) {
+    const kind = q === 3 ? r.int(0, 2) : q;
+    if (kind === 0) w.call('rectangle', cx - s, cy - s, cx + s, cy + s);
+    else if (kind === 1) w.call('circle', cx, cy, s);
+    else w.call('ellipse', cx, cy, 0, 360, s + (s >> 1), s);
+  }
+  if (patterned) {
+    if (r.chance(0.4)) {
+      const bytes = Array.from({ length: 8 }, () => r.pick([0x55, 0xaa, 0xff, 0x0f, 0x81, r.int(0, 255)]));
+      bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+      w.call('setfillpattern', 'pat', r.int(1, 15));
+      tags.push('fs12');
+    } else { const style = r.int(2, 11); w.call('setfillstyle', style, r.int(1, 15)); tags.push(`fs${style}`); }
+  } else { w.call('setfillstyle', 1, r.int(1, 15)); tags.push('fs1'); }
+  const ring = r.int(-1, n);
+  const clampX = (v: number): number => Math.max(0, Math.min(c.vw - 1, v)), clampY = (v: number): number => Math.max(0, Math.min(c.vh - 1, v));
+  let sx: number, sy: number;
+  if (ring === -1) { sx = r.pick([0, c.vw - 1]); sy = r.int(0, c.vh - 1); tags.push('seed-edge'); }
+  else if (ring === 0) { sx = cx; sy = cy; tags.push('seed-centre'); }
+  else if (ring < n) { sx = clampX(cx + ((rs[ring - 1]! + rs[ring]!) >> 1)); sy = cy; tags.push(`seed-ring${ring}`); }
+  else { sx = clampX(cx + rs[n - 1]! + r.int(3, 30)); sy = clampY(cy + r.int(-5, 5)); tags.push('seed-out'); }
+  w.call('floodfill', sx, sy, r.chance(0.85) ? c.colour : r.int(1, 15));
+}
+
+/** One call of version 15's chains, of the kind `k`; the kinds of versions 9–14 as they draw them. */
+function op15(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  switch (k) {
+    case 'ell15': {
+      // a curve or filled curve at a point of the viewport: radii equal, far apart, tiny; round, reversed and past-a-turn angles
+      tags.push(k);
+      const q = r.int(0, 5), x = px15(c), y = py15(c), [a, b] = angles15(r), [rx, ry] = radii15(r);
+      tags.push(['circle', 'arc', 'ellipse', 'pieslice', 'sector', 'fillellipse'][q]!);
+      if (q === 0) w.call('circle', x, y, rx);
+      else if (q === 1) w.call('arc', x, y, a, b, rx);
+      else if (q === 2) w.call('ellipse', x, y, a, b, rx, ry);
+      else if (q === 3) w.call('pieslice', x, y, a, b, rx);
+      else if (q === 4) w.call('sector', x, y, a, b, rx, ry);
+      else w.call('fillellipse', x, y, rx, ry);
+      if (q >= 1 && q <= 4) printArc(w);
+      return;
+    }
+    case 'style15': {
+      // setlinestyle as programs set it: a named style or a user pattern, thickness 1 or 3
+      tags.push(k);
+      const style = r.int(0, 4), pattern = r.pick([0xf0f0, 0xaaaa, 0xff00, 0x3333, 0xcccc, 0x1111, 0xfff0, 0x00ff, r.int(0, 0xffff)]);
+      const thick = r.chance(0.5) ? 3 : 1;
+      w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+      tags.push(`ls${style}`, `t${thick}`);
+      return;
+    }
+    case 'fill15': {
+      // setfillstyle of any style and colour, or setfillpattern of any bytes
+      tags.push(k);
+      if (r.chance(0.3)) {
+        const bytes = Array.from({ length: 8 }, () => r.pick([0x55, 0xaa, 0xff, 0x00, 0x0f, 0xf0, 0x81, 0x18, r.int(0, 255)]));
+        bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+        w.call('setfillpattern', 'pat', r.int(0, 15));
+        tags.push('fs12');
+      } else { const style = r.int(0, 11); w.call('setfillstyle', style, r.int(0, 15)); tags.push(`fs${style}`); }
+      return;
+    }
+    case 'poly15': {
+      // fillpoly or drawpoly of 3–64 points in the viewport: stars, random, zigzags, repeated and collinear points, closed by hand or not
+      tags.push(k);
+      const n = r.pick([3, 4, 5, 6, 8, 10, r.int(3, 20), r.int(3, 40), r.int(40, 64)]);
+      const q = r.int(0, 4);
+      tags.push(`pq${q}`, `n${n}`);
+      const cx = px15(c), cy = py15(c), rad = r.pick([r.int(5, 60), r.int(20, 200), r.int(100, 400)]), turns = r.int(1, 5);
+      const pts: [number, number][] = [];
+      for (let i = 0; i < n; i++) {
+        if (q === 0) { const t = (2 * Math.PI * turns * i) / n, s = i % 2 ? rad : rad >> 1; pts.push([cx + Math.round(s * Math.cos(t)), cy + Math.round(s * Math.sin(t))]); }
+        else if (q === 1) pts.push([px15(c), py15(c)]);
+        else if (q === 2) pts.push([cx + (i % 2 ? rad : -rad), cy + i * r.int(1, 12)]);
+        else if (q === 3) pts.push(i > 0 && r.chance(0.4) ? pts[i - 1]! : [px15(c), py15(c)]);
+        else { const t = r.int(-rad, rad); pts.push([cx + t, cy + r.pick([t, -t, 0, t >> 1])]); }
+      }
+      if (r.chance(0.5)) pts[n - 1] = pts[0]!;
+      points(w, n, () => pts.shift()!);
+      const fn = r.chance(0.55) ? 'fillpoly' : 'drawpoly';
+      tags.push(fn);
+      w.call(fn, n, 'poly');
+      return;
+    }
+    case 'nest15': tags.push(k); nest15(c); return;
+    case 'bar15': {
+      // bar or bar3d as programs draw them: corners in the viewport (reversed now and then), a depth of a quarter of the width, topflag 0 or 1
+      tags.push(k);
+      let x0 = px15(c), y0 = py15(c), x1 = px15(c), y1 = py15(c);
+      if (r.chance(0.8)) { [x0, x1] = [Math.min(x0, x1), Math.max(x0, x1)]; [y0, y1] = [Math.min(y0, y1), Math.max(y0, y1)]; }
+      if (r.chance(0.4)) { tags.push('bar'); w.call('bar', x0, y0, x1, y1); return; }
+      if (c.vw <= 1 || c.vh <= 1) return;
+      const depth = r.pick([(x1 - x0) >> 2, 0, r.int(1, 30), 10, r.int(-20, 80)]), top = r.chance(0.8) ? r.int(0, 1) : r.pick([2, -1]);
+      tags.push('bar3d', `dep${depth}`, `top${top}`);
+      w.call('bar3d', x0, y0, x1, y1, depth, top);
+      return;
+    }
+    case 'vp15': {
+      // a viewport on the screen, as programs set it: a window of the screen, clipping on or off
+      tags.push(k);
+      if (c.page !== 0) return;
+      const x0 = plain15(r, 0, 560), y0 = plain15(r, 0, m.H - 60);
+      const x1 = Math.min(639, x0 + r.pick([r.int(20, 640), r.int(50, 300), 100, 200])), y1 = Math.min(m.H - 1, y0 + r.pick([r.int(20, m.H), r.int(30, 200), 100]));
+      if (x0 < 0 || y0 < 0 || x0 > x1 || y0 > y1) return;
+      const clip = r.chance(0.5) ? 1 : 0;
+      w.call('setviewport', x0, y0, x1, y1, clip);
+      Object.assign(c, { left: x0, top: y0, vw: x1 - x0 + 1, vh: y1 - y0 + 1, clip, d: hostile(x1 - x0 + 1, y1 - y0 + 1) });
+      tags.push(clip ? 'v-on' : 'v-off');
+      return;
+    }
+    case 'img15': {
+      // getimage of every size (a byte's widths and either side of them) from a point of the viewport, put back in every operation at the edges
+      tags.push(k);
+      const wd = r.pick([1, 2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64, r.int(1, 120), r.int(100, 300)]), ht = r.pick([1, 2, 8, r.int(1, 40), r.int(20, 120)]);
+      imageAt12(c, r.int(0, Math.max(0, c.vw - 1)), r.int(0, Math.max(0, c.vh - 1)), wd, ht);
+      return;
+    }
+    case 'text15': {
+      // a font (DEFAULT_FONT or a stroked one), direction, size or user ratio and justification, then text at a point or the CP; its extent and the CP
+      tags.push(k);
+      c.font = r.chance(0.5) ? 0 : r.int(11, 13);
+      const dir = r.chance(0.7) ? 0 : 1, size = r.pick([1, 1, 2, 3, 4, 5, 0, r.int(1, 10)]);
+      w.call('settextstyle', c.font, dir, size);
+      if (size === 0 || r.chance(0.1)) w.call('setusercharsize', r.pick([1, 2, 3, 4, r.int(1, 10)]), r.pick([1, 2, 3, r.int(1, 10)]), r.pick([1, 2, 3, 4, r.int(1, 10)]), r.pick([1, 2, 3, r.int(1, 10)]));
+      const h = r.int(0, 2), v = r.int(0, 2);
+      w.call('settextjustify', h, v);
+      tags.push(`font${c.font}`, `dir${dir}`, `size${size}`, `j${h}${v}`);
+      strcpy(w, fontText(r, c.font));
+      printTw(w);
+      if (r.chance(0.4)) { w.call('moveto', px15(c), py15(c)); w.call('outtext', 'str'); if (r.chance(0.5)) w.call('outtext', 'str'); }
+      else w.call('outtextxy', px15(c), py15(c), 'str');
+      printPosition(w);
+      return;
+    }
+    case 'wm15': {
+      // setwritemode 0 or 1, then a line, rectangle, polygon or pen line, drawn twice now and then
+      tags.push(k);
+      const v = r.chance(0.7) ? 1 : 0;
+      w.call('setwritemode', v);
+      tags.push(`wm${v}`);
+      const q = r.int(0, 4), twice = r.chance(0.35);
+      tags.push(['line', 'rectangle', 'drawpoly', 'lineto', 'linerel'][q]!);
+      const n = q === 2 ? r.int(2, 12) : 0;
+      if (q === 2) points(w, n, () => [px15(c), py15(c)]);
+      const a = [px15(c), py15(c), px15(c), py15(c)] as const;
+      for (let i = twice ? 2 : 1; i > 0; i--) {
+        if (q === 0) w.call('line', ...a);
+        else if (q === 1) w.call('rectangle', ...a);
+        else if (q === 2) w.call('drawpoly', n, 'poly');
+        else if (q === 3) w.call('lineto', a[0], a[1]);
+        else w.call('linerel', a[2] - a[0], a[3] - a[1]);
+      }
+      return;
+    }
+    case 'pen15': {
+      // the CP through moveto, moverel, lineto and linerel of everyday steps
+      tags.push(k);
+      for (let i = r.int(1, 4); i > 0; i--) {
+        const q = r.int(0, 3);
+        if (q === 0) w.call('moveto', px15(c), py15(c));
+        else if (q === 1) w.call('moverel', r.int(-100, 100), r.int(-100, 100));
+        else if (q === 2) w.call('lineto', px15(c), py15(c));
+        else w.call('linerel', r.int(-200, 200), r.int(-150, 150));
+        printPosition(w);
+      }
+      return;
+    }
+    case 'pal15': {
+      // setpalette, setrgbpalette or setallpalette of in-range values, then the palette and a pixel
+      tags.push(k);
+      const q = r.int(0, 2);
+      if (q === 0) w.call('setpalette', r.int(0, 15), r.int(0, 63));
+      else if (q === 1) w.call('setrgbpalette', r.int(0, 15), r.int(0, 63), r.int(0, 63), r.int(0, 63));
+      else {
+        getpal(w);
+        for (let j = r.int(1, 6); j > 0; j--) { const at = r.int(0, 15), val = r.int(0, 63); w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val)); }
+        w.call('setallpalette', '&pal');
+      }
+      printPal(w);
+      return;
+    }
+    case 'aspect15': {
+      // setaspectratio of a program's values, a circle or pie after it, getaspectratio
+      tags.push(k);
+      w.call('setaspectratio', r.pick([10000, 10000, 7750, 8333, 12000, r.int(5000, 20000)]), r.pick([10000, 10000, 7750, 8333, 5000, 20000, r.int(5000, 20000)]));
+      printAspect(w);
+      const [a, b] = angles15(r);
+      if (r.chance(0.5)) w.call('circle', px15(c), py15(c), rad15(r));
+      else { w.call('pieslice', px15(c), py15(c), a, b, rad15(r)); printArc(w); }
+      return;
+    }
+    case 'clear15': {
+      tags.push(k);
+      if (r.chance(0.7) || (c.page !== 0 && pageRows(m, c.page) < m.H)) w.call('clearviewport');
+      else w.call('cleardevice');
+      printPosition(w);
+      return;
+    }
+    case 'colour15': {
+      tags.push(k);
+      const col = r.chance(0.9) ? r.int(1, 15) : 0;
+      w.call('setcolor', col);
+      if (col) c.colour = col;
+      return;
+    }
+    case 'bk15': tags.push(k); w.call('setbkcolor', r.int(0, 15)); return;
+    case 'mode15': op14(c, r.pick(['cycle', 'crt', 'reinit', 'mode13'])); return;
+    default:
+      op14(c, k);
+  }
+}
+
+/** Each version 15 subject's calls (a kind listed twice weighs double). */
+const OPS15: Readonly<Record<string, readonly string[]>> = {
+  ovals: ['ell15', 'ell15', 'ell15', 'ell15', 'style15', 'fill15', 'aspect15', 'vp15', 'colour15', 'wm15', 'read12'],
+  nestfill: ['nest15', 'nest15', 'nest15', 'fill15', 'vp15', 'colour15', 'ell15', 'poly15', 'read12'],
+  polyon: ['poly15', 'poly15', 'poly15', 'fill15', 'style15', 'wm15', 'colour15', 'nest15', 'read12'],
+  fonts15: ['text15', 'text15', 'text15', 'pen15', 'vp15', 'colour15', 'read12', 'bk15'],
+  wmpen: ['wm15', 'wm15', 'pen15', 'pen15', 'style15', 'colour15', 'ell15', 'read12'],
+  imgall: ['img15', 'img15', 'img15', 'vp15', 'fill15', 'ell15', 'bar15', 'text15', 'read12'],
+  palmode: ['pal15', 'pal15', 'mode15', 'page1', 'ell15', 'bar15', 'bk15', 'clear15', 'read12'],
+  bars15: ['bar15', 'bar15', 'bar15', 'style15', 'fill15', 'vp15', 'colour15', 'read12'],
+  natural: [
+    'ell15', 'ell15', 'style15', 'fill15', 'poly15', 'nest15', 'bar15', 'vp15', 'img15', 'text15', 'text15', 'wm15', 'pen15', 'pal15', 'aspect15',
+    'clear15', 'colour15', 'colour15', 'bk15', 'read12',
+  ],
+  mix15: [
+    'ell15', 'style15', 'fill15', 'poly15', 'nest15', 'bar15', 'vp15', 'img15', 'text15', 'wm15', 'pen15', 'pal15', 'aspect15', 'clear15', 'colour15',
+    'bk15', 'mode15', 'page1', 'fail12', 'read12', 'clipflip', 'curve14', 'poly14', 'just14', 'outline', 'fshape', 'state',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -4327,13 +4621,13 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = (version === 11 && r.chance(0.4)) || (version >= 13 && r.chance(0.3));
   solidFloods = version >= 12;
-  version14 = version === 14;
+  version14 = version >= 14;
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : SUBJECTS_V14);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : SUBJECTS_V15);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -4346,7 +4640,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : OPS14, version === 12 ? op12 : version === 13 ? op13 : op14, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : OPS15, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : op15, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));

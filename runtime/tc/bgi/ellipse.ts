@@ -403,7 +403,7 @@ export const grNoScanMem = -6;
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const span = thickSweep(stangle, endangle);
   if (span < 0) return;
-  beginPoly();
+  beginPoly(st.graphBufSize);
   for (let k = 0; k <= span; k++) {
     const q = arcEnd(xr, yr, ((stangle + k) << 16) >> 16);
     polyPoint(q.x, q.y);

@@ -75,7 +75,7 @@ function room(n: number): void {
  */
 function piePart(st: BgiState, xc: number, yc: number, s: number, e: number, rx: number, ry: number): void {
   const ps = arcEnd(rx, ry, s), pe = arcEnd(rx, ry, e);
-  beginPoly();
+  beginPoly(st.graphBufSize);
   if ((ps.x === pe.x && ps.y === pe.y) || e - s < 2) polyPoint(pe.x, pe.y);
   else {
     const ks = arcKey(ps.x, ps.y), ke = arcKey(pe.x, pe.y);

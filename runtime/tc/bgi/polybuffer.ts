@@ -16,14 +16,16 @@
  * fails.
  */
 
-/** Entries the buffer holds: its 4096 bytes / 6. */
+/** Entries the default buffer holds: its 4096 bytes / 6. */
 export const POLY_ENTRIES = 682;
 
 const POINT = 0, CLOSE = 1, END = 2;
 
-const xs = new Int32Array(POLY_ENTRIES);
-const ys = new Int32Array(POLY_ENTRIES);
-const kinds = new Uint8Array(POLY_ENTRIES);
+let xs = new Int32Array(POLY_ENTRIES);
+let ys = new Int32Array(POLY_ENTRIES);
+let kinds = new Uint8Array(POLY_ENTRIES);
+/** Entries the buffer in use holds. */
+let entries = POLY_ENTRIES;
 /** Entries stored. */
 let stored = 0;
 /** Whether an entry found the buffer full (the kernel's grNoScanMem as it records). */
@@ -31,15 +33,24 @@ let refused = false;
 /** The current run's first point and its count of points. */
 let firstX = 0, firstY = 0, run = 0;
 
-/** Empty the buffer (the kernel's start of a recording). */
-export function beginPoly(): void {
+/** Entries a buffer of `bytes` holds (6 bytes each). */
+export const polyEntries = (bytes: number): number => Math.floor(bytes / 6);
+
+/**
+ * Empty the buffer (the kernel's start of a recording), of `bytes` (setgraphbufsize's size that
+ * initgraph took) / 6 entries: probe PGBS (test/fixtures/bgi-oracle), sector(320,240,0,90,r,r)'s
+ * first radius that fills nothing and first that fails, for buffers of 600 to 20 000 bytes.
+ */
+export function beginPoly(bytes: number): void {
+  entries = polyEntries(bytes);
+  if (entries > xs.length) { xs = new Int32Array(entries); ys = new Int32Array(entries); kinds = new Uint8Array(entries); }
   stored = 0;
   run = 0;
   refused = false;
 }
 
 function store(x: number, y: number, kind: number): void {
-  if (stored >= POLY_ENTRIES) {
+  if (stored >= entries) {
     refused = true;
     return;
   }
@@ -86,7 +97,7 @@ export function endPoly(): number {
  * before drawing, which says grNoScanMem; before a pie's fill it says nothing).
  */
 export function polyFull(count: number): boolean {
-  return count >= POLY_ENTRIES;
+  return count >= entries;
 }
 
 /**

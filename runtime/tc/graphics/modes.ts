@@ -252,11 +252,15 @@ export function installuserdriver(name: string, detect: (() => number) | null): 
   return 6 + st.userDrivers.length - 1;
 }
 
+/** The least size setgraphbufsize takes (probes PGBS, PGBS2). */
+const MIN_GRAPH_BUF = 256;
+
 /**
  * unsigned far setgraphbufsize(unsigned bufsize) — returns the previous size (4096 at first).
  * While graphics is on it changes nothing, returns the size in use and sets grError (oracle GS:
  * 3000 asked after initgraph, the next initgraph after closegraph still took 2000 and the call
- * returned 2000; probe PIUD).
+ * returned 2000; probe PIUD). The size is the kernel's polyline buffer's (bgi/polybuffer.ts: size / 6
+ * entries for thick curves, pies and fillpoly; probe PGBS).
  */
 export function setgraphbufsize(bufsize: number): number {
   const m = enter(() => `setgraphbufsize(${bufsize})`);
@@ -264,7 +268,9 @@ export function setgraphbufsize(bufsize: number): number {
   const st = bgi(m);
   const old = st.graphBufSize;
   // graphics on: grError too (probe PIUD: 100, 0 and 65535 asked return 4096, graphresult −11)
-  if (!st.installed) st.graphBufSize = bufsize & 0xffff;
-  else st.result = grError;
+  // A size below 256 leaves the one before (probes PGBS and test/fixtures/oracle-gen-v15/probes PGBS2: after 0, 60, 100, 200, 201, 210 …
+  // 255 the next initgraph's buffer holds what 4096 or 256 held before them; 256 and up are taken)
+  if (st.installed) st.result = grError;
+  else if ((bufsize & 0xffff) >= MIN_GRAPH_BUF) st.graphBufSize = bufsize & 0xffff;
   return old;
 }

@@ -5,6 +5,7 @@ import { grNoScanMem } from '../bgi/ellipse.ts';
 import { drawLine } from '../bgi/line.ts';
 import { EMPTY_FILL } from '../bgi/fill.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
+import { polyEntries } from '../bgi/polybuffer.ts';
 import { forEachSide } from '../bgi/polysides.ts';
 import type { BgiState } from '../bgi/state.ts';
 
@@ -64,24 +65,23 @@ export function drawpoly(numpoints: number, polypoints: ArrayLike<number>): void
   outline(st, numpoints, false);
 }
 
-/** fillpoly's limit on its count of points (fitsScanBuffer; the kernel's polyline buffer, bgi/polybuffer.ts). */
-const SCAN_POINTS = 680;
 
 /**
  * Whether fillpoly's points fit the kernel's scan buffer: it holds them with a closing point, one
  * more when the last point is the first and one fewer when the second is, and takes no more than
- * SCAN_POINTS. Probe PFPN (test/fixtures/
+ * the buffer's entries less 2 (680 of the default 4 096 bytes' 682; bgi/polybuffer.ts). Probe PFPN (test/fixtures/
  * bgi-oracle: 189 fillpolys of 674–685 points, open or closed, with and without repeated and flat
  * points, on and off the screen): an open polygon fills up to 679 points and fails from 680, a
  * closed one from 679, one whose second point repeats the first a point later. Not modelled:
  * polygons whose rows on the screen cross nearly every side (all points on two rows) fail a few
- * points earlier.
+ * points earlier. Probes PGBS, PGBS2: after setgraphbufsize(n) the limit is n / 6 − 2 (40 points
+ * fail in 256 bytes, fill in 300).
  */
-function fitsScanBuffer(numpoints: number, p: ArrayLike<number>): boolean {
+function fitsScanBuffer(numpoints: number, p: ArrayLike<number>, bytes: number): boolean {
   let count = numpoints + 1;
   if (numpoints > 1 && p[2] === p[0] && p[3] === p[1]) count--;
   if (numpoints > 1 && p[2 * numpoints - 2] === p[0] && p[2 * numpoints - 1] === p[1]) count++;
-  return count <= SCAN_POINTS;
+  return count <= polyEntries(bytes) - 2;
 }
 
 /**
@@ -103,7 +103,7 @@ export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void
   checkPoints('fillpoly', numpoints, polypoints);
   const st = installed(m);
   if (!st) return;
-  if (!fitsScanBuffer(numpoints, polypoints)) {
+  if (!fitsScanBuffer(numpoints, polypoints, st.graphBufSize)) {
     st.result = grNoScanMem;
     return;
   }
