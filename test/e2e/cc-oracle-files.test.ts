@@ -31,7 +31,9 @@ const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
  * The probes whose initgraph finds CGA.BGI in C:\TC, as the oracle's C: has it: a file of that name
  * stands for it here (Borland's bytes are not the project's; initgraph looks for the file only).
  */
-const CGA_BGI = new Set(['CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5']);
+const CGA_BGI = new Set(['CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5', 'DRMCGA', 'DRATT', 'DRATTHI', 'DRHERC', 'DR8514', 'DR3270']);
+/** C:\TC's drivers as the oracle's has them, each a file of that name and size (initgraph takes the size from the heap). */
+const TC_DRIVERS = [['CGA', 6253], ['ATT', 6269], ['HERC', 6125], ['IBM8514', 6665], ['PC3270', 6029]] as const;
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
 const AS_BATCH = new Set(['LM1']);
 
@@ -56,7 +58,7 @@ for (const [dir, file] of [
     if (CGA_BGI.has(name) || dir === CGA_DIR) {
       installDirectories(driveOf(m));
       mkdir(driveOf(m), 'TC');
-      driveOf(m).write('TC\\CGA.BGI', new Uint8Array(6253));
+      for (const [driver, bytes] of TC_DRIVERS) driveOf(m).write(`TC\\${driver}.BGI`, new Uint8Array(bytes));
     }
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
