@@ -90,8 +90,10 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   };
   const atMost = (c: number, max: number): number => Math.min(c & 0xff, max);
   for (const name of DRAWING) over(name, (call, ...a) => colours(atMost, () => call(...a)));
-  // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2)
-  const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 ? c & 1 : atMost(c, max));
+  // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2); HERC.BGI's
+  // and PC3270.BGI's curves hold the colour as their lines do (cgagen --driver CD00012: a circle in
+  // 4 stops floodfill's 4)
+  const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 && mode().memory !== 'herc' && mode().memory !== 'pc3270' ? c & 1 : atMost(c, max));
   for (const name of ['circle', 'arc', 'ellipse', 'fillellipse']) over(name, (call, ...a) => colours(curve, () => call(...a)));
   // floodfill's border: in the 4-colour modes cut to two bits (cgagen: 7 and 15 stop at a circle
   // drawn in 3, 5 and 9 do not and the fill runs over the screen, 4 is the seed's 0 and fills

@@ -177,7 +177,10 @@ function putTextByte(m: Machine, mode: CgaMode, o: number, v: number): void {
 function reload(m: Machine, s: Screen): void {
   const mode = s.mode;
   for (let y = 0; y <= mode.maxY && mode.memory !== 'none'; y++) {
-    for (let x = 0; x <= Math.min(mode.maxX, SCREEN_W - 1); x++) s.shadow[y * SCREEN_W + x] = (textByte(m, mode, textOffset(mode, x >> 3, y)) >> (7 - (x & 7))) & 1;
+    for (let bx = 0; bx < Math.min(mode.maxX + 1, SCREEN_W) >> 3; bx++) {
+      const v = textByte(m, mode, textOffset(mode, bx, y));
+      for (let k = 0, i = y * SCREEN_W + bx * 8; k < 8; k++, i++) s.shadow[i] = (v >> (7 - k)) & 1;
+    }
   }
 }
 
@@ -331,8 +334,13 @@ export function setCgaMode(m: Machine, st: BgiState, gm: number): void {
     m.vga.pixels = shadow;
     stateOf(m).shadow = mode.bios === 0x11 ? null : shadow;
   } else {
-    if (mode.clears) for (let o = 0; o < 0x8000; o++) putTextByte(m, mode, o, 0);
-    if (mode.memory === 'herc') for (let o = 0; o < 0x8000; o++) textConsole(m.vga).poke(o, 0);
+    // (the text memory cleared at once, its cells drawn again once)
+    const con = textConsole(m.vga);
+    if (mode.clears && con.active) {
+      con.memory.fill(0);
+      con.redraw();
+    }
+    if (mode.memory === 'herc') for (let o = 0; o < 0x8000; o++) m.upperMemory!.write(0xb0000 + o, 0);
     reload(m, s);
   }
   onShadow(m, () => withoutRegisters(st.vga, () => resetDefaults(st)));
