@@ -70,7 +70,9 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   // arc or ellipse's, cut to its bit (2 draws 0)
   const colours = (held: (c: number, max: number) => number, f: () => unknown): unknown => {
     const st = bgi(m()), max = mode().maxColor, [c, fill, style, user] = [st.color, st.fillColor, st.fillStyle, st.userFill.slice()];
-    st.color = held(c, max);
+    // (held once: a thick curve leaves the thickness NORM_WIDTH, so held again after it would
+    // differ: held-out CG00241, getcolor 4 after a thick circle in 4 in CGAHI)
+    const drawn = (st.color = held(c, max));
     st.fillColor = Math.min(fill & 0xff, max);
     // CB7: in the 4-colour modes a pattern's bit 80h falls on x & 7 = 4 (0 in CGAHI and EGAVGA.BGI):
     // each row's halves swapped
@@ -82,7 +84,7 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
     try {
       return f();
     } finally {
-      if (st.color === held(c, max)) st.color = c;
+      if (st.color === drawn) st.color = c;
       if (st.fillColor === Math.min(fill & 0xff, max)) st.fillColor = fill;
       [st.fillStyle] = [style];
       st.userFill.set(user);
@@ -100,7 +102,11 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   // nothing: CG00133, CG00103, CG00081, CG00060, CG00157), in CGAHI held to 1 (CB1: 3 stops at a
   // circle drawn in 1; CB3: 2 is not the 0 a circle in 2 leaves)
   // (IBM8514: nothing drawn, graphresult grOk: DR8514)
-  over('floodfill', (call, x, y, border) => (mode().memory === 'none' ? undefined : colours(atMost, () => call(x!, y!, mode().maxColor === 3 ? border! & 3 : atMost(border!, 1)))));
+  // In CGAHI (and ATT400's 2-colour modes) cut to two bits too, any of 1–3 then the 1 a pixel
+  // holds (probe FB1, test/fixtures/cga-bgi: borders 0–15 inside a circle in 1: 4, 8 and 12 fill
+  // nothing, the rest fill inside it; held-out CG00241); HERC.BGI's and PC3270.BGI's held to 1
+  const border = (b: number): number => (mode().maxColor === 3 ? b & 3 : mode().memory === 'vga' || mode().memory === 'att' ? (b & 3 ? 1 : 0) : atMost(b, 1));
+  over('floodfill', (call, x, y, b) => (mode().memory === 'none' ? undefined : colours(atMost, () => call(x!, y!, border(b!)))));
   // getmaxcolor's limit: setfillpattern in a colour past it is grError, nothing changes (cgagen CG00111: 7)
   over('setfillpattern', (call, p, c) => ((c! & 0xffff) > mode().maxColor ? void (bgi(m()).result = -11) : call(p!, c!)));
   const text = (): boolean => mode().memory !== 'vga' && mode().memory !== 'none';
