@@ -416,6 +416,11 @@ export function cgaGetpixel(m: Machine, mode: CgaMode, x: number, y: number): nu
   // reads bit 0 of B800:0059)
   if (mode.memory !== 'vga') return (textByte(m, mode, textOffset(mode, (ax & 0xffff) >> 3, ay & 0xffff) & 0x7fff) >> (7 - (ax & 7))) & 1;
   if (ax >= 0 && ax <= mode.maxX && ay >= 0 && ay <= mode.maxY) return m.vga.pixels[ay * SCREEN_W + ax]!;
+  return offScreen(m, mode, ax, ay);
+}
+
+/** The pixel CGA.BGI reads at (ax, ay) off the screen: the bits of B800h's byte its address takes, x and y unsigned. */
+function offScreen(m: Machine, mode: CgaMode, ax: number, ay: number): number {
   if (mode.bios === 0x11) return 0; // (not measured)
   const two = mode.maxColor === 3, ux = ax & 0xffff, uy = ay & 0xffff;
   const byte = cgaRead(m, ((uy >>> 1) * 80 + (uy & 1) * 0x2000 + (ux >>> (two ? 2 : 3))) & 0xffff);
@@ -478,7 +483,10 @@ export function cgaGetimage(m: Machine, mode: CgaMode, l: number, t: number, r: 
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const px = x0 + x, py = y0 + y;
-      const c = mode.memory !== 'none' && px >= 0 && px < SCREEN_W && py >= 0 && py < SCREEN_H ? sh[py * SCREEN_W + px]! : 0;
+      // (past the right or bottom edge the bytes the address takes, as getpixel's: held-out
+      // CG00227, an image taken across x 319 holding the next row's left pixels)
+      const on = px >= 0 && px <= mode.maxX && py >= 0 && py <= mode.maxY;
+      const c = mode.memory === 'none' ? 0 : on ? sh[py * SCREEN_W + px]! : mode.memory === 'vga' ? offScreen(m, mode, px, py) : px >= 0 && px < SCREEN_W && py >= 0 && py < SCREEN_H ? sh[py * SCREEN_W + px]! : 0;
       const bit = x * n;
       out[4 + y * rb + (bit >> 3)] |= c << (8 - n - (bit & 7));
     }
