@@ -73,7 +73,10 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
     // (held once: a thick curve leaves the thickness NORM_WIDTH, so held again after it would
     // differ: held-out CG00241, getcolor 4 after a thick circle in 4 in CGAHI)
     const drawn = (st.color = held(c, max));
-    st.fillColor = Math.min(fill & 0xff, max);
+    // FZ1 (test/fixtures/oracle-files): CGA.BGI's CGAHI draws a pattern (styles 2–11)
+    // in fill colour 0 as in 1, its bits lit (CB6: HATCH_FILL's bar and fillellipse in 0)
+    const pattern = style >= 2 && style <= 11 && max === 1 && mode().memory === 'vga';
+    const drawnFill = (st.fillColor = pattern && Math.min(fill & 0xff, max) === 0 ? 1 : Math.min(fill & 0xff, max));
     // CB7: in the 4-colour modes a pattern's bit 80h falls on x & 7 = 4 (0 in CGAHI and EGAVGA.BGI):
     // each row's halves swapped
     const rows = Array.from(fillRows(st)), swapped = rows.map((r) => ((r << 4) | (r >> 4)) & 0xff);
@@ -85,7 +88,7 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
       return f();
     } finally {
       if (st.color === drawn) st.color = c;
-      if (st.fillColor === Math.min(fill & 0xff, max)) st.fillColor = fill;
+      if (st.fillColor === drawnFill) st.fillColor = fill;
       [st.fillStyle] = [style];
       st.userFill.set(user);
     }
