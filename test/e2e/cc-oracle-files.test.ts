@@ -41,14 +41,14 @@ const AS_BATCH = new Set(['LM1']);
 const CGA_DIR = join('test', 'fixtures', 'oracle-cga');
 const knownCga = new Set(namesOfKnown(readFileSync(join(CGA_DIR, 'known.txt'), 'latin1')));
 const generated = readdirSync(CGA_DIR).filter((f) => f.startsWith('CG') && f.endsWith('.C') && !knownCga.has(f.slice(0, -2)));
-/** The other drivers' (cgagen --driver: MCGA, ATT400, HERCMONO, PC3270, IBM8514), one in 10 (about 0.1 s of CPU each). */
+/** The other drivers' (cgagen --driver: MCGA, ATT400, HERCMONO, PC3270, IBM8514), one in 20 (about 0.1 s of CPU each). */
 const otherDrivers = readdirSync(CGA_DIR).filter((f) => f.startsWith('CD') && f.endsWith('.C') && !knownCga.has(f.slice(0, -2)));
 const probes = readdirSync(DIR).filter((f) => f.endsWith('.C'));
 const names = probes.map((f) => f.slice(0, -2));
 for (const [dir, file] of [
   ...sampleOf(probes, (f) => f.slice(0, -2), 3, citedInDocs(names)).map((f) => [DIR, f] as const),
   ...sampleOf(generated, (f) => f.slice(0, -2), 40, citedInDocs(generated.map((f) => f.slice(0, -2)))).map((f) => [CGA_DIR, f] as const),
-  ...sampleOf(otherDrivers, (f) => f.slice(0, -2), 10, citedInDocs(otherDrivers.map((f) => f.slice(0, -2)))).map((f) => [CGA_DIR, f] as const),
+  ...sampleOf(otherDrivers, (f) => f.slice(0, -2), 20, citedInDocs(otherDrivers.map((f) => f.slice(0, -2)))).map((f) => [CGA_DIR, f] as const),
 ]) {
   const name = file.slice(0, -2);
   test(`${file}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
