@@ -11,7 +11,7 @@
 import * as bios from '../../runtime/tc/bios.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import * as G from '../../runtime/tc/graphics.ts';
-import { EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
+import { driverFile, EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import { TcFILE } from '../../runtime/tc/stdio-tcfile.ts';
@@ -53,7 +53,7 @@ import { Int21, INT21_BLOCKING, INT21_NAMES, int21Bindings, type DosRegs } from 
 import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import { cgaLibrary } from './library-cga.ts';
-import { cgaInitgraph } from '../../runtime/tc/graphics/cga.ts';
+import { CGA_DRIVERS, cgaInitgraph } from '../../runtime/tc/graphics/cga.ts';
 import type { CFault } from '../errors.ts';
 
 
@@ -897,8 +897,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const m = runningMachine()!, st = bgi(m), file = st.driverFile;
       const found = gd.value !== G.grFileNotFound ? undefined : st.linkedDrivers?.has(file) ? `${file} linked in` : findBgiFile(m, str(path), file)?.name;
       // (CGA.BGI's modes are library-cga.ts's)
-      if (found && file === 'CGA.BGI') cgaInitgraph(m, (gd.value = asked), gm.value);
-      else if (found) throw new Error(`initgraph: ${found}, but only EGAVGA.BGI and CGA.BGI are modelled`);
+      if (found && CGA_DRIVERS.has(asked)) cgaInitgraph(m, (gd.value = asked), gm.value);
+      else if (found) throw new Error(`initgraph: ${found}, but only EGAVGA.BGI and Borland's other drivers are modelled`);
       dv.setInt16(pgd, gd.value, true);
       dv.setInt16(pgm, gm.value, true);
     },
@@ -1406,7 +1406,7 @@ function parseIntC(s: string, mask: number): number {
 function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
   const DRIVER_FILE = 5363;
   const { initgraph, closegraph, settextstyle, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
-  let driverLinked = false, driver = 0, driverOwned = false, buffer = 0, bufferTaken = 0, font = 0, fontTaken = 0;
+  let driverLinked = false, driver = 0, driverTaken = DRIVER_FILE, driverOwned = false, buffer = 0, bufferTaken = 0, font = 0, fontTaken = 0;
   const fontsLinked = new Set<number>();
   const linked = (register: Binding, fonts: boolean): Binding => (...a) => {
     const r = register!(...a) as number;
@@ -1439,13 +1439,18 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
     else if (p >>> 16 === DS_SEGMENT) D.release(p & 0xffff);
   }
   function* graphInit(pgd: number, pgm: number, path: number): Blocking<void> {
-    const gd = D.dv.getInt16(pgd, true);
-    if (gd === G.DETECT || EGAVGA_DRIVERS.includes(gd)) {
+    const gd = D.dv.getInt16(pgd, true), st = bgi(runningMachine()!);
+    // another driver's file found on the disk is read whole: CGA.BGI's 6 253 bytes, HERC.BGI's
+    // 6 125… (DRMCGA, DRATT, DRHERC, DR8514, DR3270: coreleft less by the file's size and the
+    // buffer, as malloc rounds them); one linked in is not read, one not found takes nothing
+    const file = driverFile(gd, st.userDrivers), linkedIn = st.linkedDrivers?.has(file) ?? false;
+    const other = gd > 0 && !EGAVGA_DRIVERS.includes(gd) && !linkedIn ? findBgiFile(runningMachine()!, D.str(path), file)?.bytes.length : undefined;
+    if (gd === G.DETECT || EGAVGA_DRIVERS.includes(gd) || other !== undefined || (gd > 0 && linkedIn)) {
       // a driver found in memory already is used as a registered one is: closegraph keeps it
       // (GS: after an initgraph while graphics was on, closegraph freed the buffer only, and the
       // next initgraph took no driver)
-      driverOwned = !driverLinked && driver === 0;
-      if (driverOwned) driver = yield* take(DRIVER_FILE);
+      driverOwned = !(other === undefined ? driverLinked || linkedIn : false) && driver === 0;
+      if (driverOwned) driver = yield* take((driverTaken = other ?? DRIVER_FILE));
       // GS: the size setgraphbufsize gave while graphics was off
       bufferTaken = bgi(runningMachine()!).graphBufSize; // (not a library call of its own)
       buffer = yield* take(bufferTaken);
@@ -1476,7 +1481,7 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
     buffer = font = 0;
     if (driverOwned) driver = 0;
     yield* give(b, bufferTaken);
-    yield* give(d, DRIVER_FILE);
+    yield* give(d, driverTaken);
     yield* give(f, fontTaken);
   }
   // With the program's hooks the calls may wait (cc/compile.ts makes them blocking calls then);

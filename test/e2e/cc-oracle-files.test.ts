@@ -31,19 +31,24 @@ const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
  * The probes whose initgraph finds CGA.BGI in C:\TC, as the oracle's C: has it: a file of that name
  * stands for it here (Borland's bytes are not the project's; initgraph looks for the file only).
  */
-const CGA_BGI = new Set(['CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5']);
+const CGA_BGI = new Set(['CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5', 'DRMCGA', 'DRATT', 'DRHERC', 'DR8514', 'DR3270', 'FB1', 'CK1', 'CK2', 'CB6', 'CB7', 'FZ1']);
+/** C:\TC's drivers as the oracle's has them, each a file of that name and size (initgraph takes the size from the heap). */
+const TC_DRIVERS = [['CGA', 6253], ['ATT', 6269], ['HERC', 6125], ['IBM8514', 6665], ['PC3270', 6029]] as const;
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
 const AS_BATCH = new Set(['LM1']);
 
 /** The generated CGA.BGI programs (tools/oracle/cgagen.ts), their files DOSBox's too: one in 40 checked, with test:all every one. */
 const CGA_DIR = join('test', 'fixtures', 'oracle-cga');
 const knownCga = new Set(namesOfKnown(readFileSync(join(CGA_DIR, 'known.txt'), 'latin1')));
-const generated = readdirSync(CGA_DIR).filter((f) => f.endsWith('.C') && !knownCga.has(f.slice(0, -2)));
+const generated = readdirSync(CGA_DIR).filter((f) => f.startsWith('CG') && f.endsWith('.C') && !knownCga.has(f.slice(0, -2)));
+/** The other drivers' (cgagen --driver: MCGA, ATT400, HERCMONO, PC3270, IBM8514), one in 20 (about 0.1 s of CPU each). */
+const otherDrivers = readdirSync(CGA_DIR).filter((f) => f.startsWith('CD') && f.endsWith('.C') && !knownCga.has(f.slice(0, -2)));
 const probes = readdirSync(DIR).filter((f) => f.endsWith('.C'));
 const names = probes.map((f) => f.slice(0, -2));
 for (const [dir, file] of [
   ...sampleOf(probes, (f) => f.slice(0, -2), 3, citedInDocs(names)).map((f) => [DIR, f] as const),
   ...sampleOf(generated, (f) => f.slice(0, -2), 40, citedInDocs(generated.map((f) => f.slice(0, -2)))).map((f) => [CGA_DIR, f] as const),
+  ...sampleOf(otherDrivers, (f) => f.slice(0, -2), 20, citedInDocs(otherDrivers.map((f) => f.slice(0, -2)))).map((f) => [CGA_DIR, f] as const),
 ]) {
   const name = file.slice(0, -2);
   test(`${file}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
@@ -56,7 +61,7 @@ for (const [dir, file] of [
     if (CGA_BGI.has(name) || dir === CGA_DIR) {
       installDirectories(driveOf(m));
       mkdir(driveOf(m), 'TC');
-      driveOf(m).write('TC\\CGA.BGI', new Uint8Array(6253));
+      for (const [driver, bytes] of TC_DRIVERS) driveOf(m).write(`TC\\${driver}.BGI`, new Uint8Array(bytes));
     }
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;

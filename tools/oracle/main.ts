@@ -38,7 +38,7 @@ import { comparePc2, generatePc2 } from './pcgen2.ts';
 import { comparePc3, generatePc3 } from './pcgen3.ts';
 import { comparePc4, generatePc4 } from './pcgen4.ts';
 import { compareVga, generateVga } from './vgagen.ts';
-import { generateCga } from './cgagen.ts';
+import { generateCga, generateCgaDriver } from './cgagen.ts';
 import { compareCc, generateCc } from './ccgen.ts';
 import { compareCc2, generateCc2 } from './ccgen2.ts';
 import { compareCc3, generateCc3 } from './ccgen3.ts';
@@ -58,6 +58,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   run DIR --out OUT                oracle, then compare
   textgen --seeds A-B --out DIR [--version 4|5|6|7|8|9|10|11|12|13|14]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts; library programs YAAAAA.C: textgen8.ts, ZAAAAA.C: textgen9.ts, LBAAAAA.C: textgen10.ts, LCAAAAA.C with its stdin LCAAAAA.IN: textgen11.ts, LDAAAAA.C: textgen12.ts, LEAAAAA.C: textgen13.ts, LFAAAAA.C: textgen14.ts)
   cgagen --seeds A-B --out DIR     generated CGA.BGI programs CGAAAAA.C (cgagen.ts): oracle DIR --out OUT --tc TCDIR, then test/fixtures/oracle-cga
+        [--driver]                 the other drivers' (MCGA, ATT400, HERCMONO, PC3270, IBM8514) CDAAAAA.C
   vgagen --seeds A-B --out DIR [--version 2]  generated VGA programs VGAAAAA.C (vgagen.ts; VHAAAAA.C vgagen2.ts); vgarun DIR --out OUT [--compare-only] [--only NAME]: OUT/vga.txt
   textprobes --out DIR             the probes of version 4's rules, PVnn.C (textprobes4.ts)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
@@ -326,7 +327,8 @@ async function main(): Promise<void> {
     case 'cgagen': {
       const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
       mkdirSync(out, { recursive: true });
-      for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${generateCga(s).name}.C`), generateCga(s).body);
+      const gen = argv.includes('--driver') ? generateCgaDriver : generateCga;
+      for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${gen(s).name}.C`), gen(s).body);
       return console.log(`cgagen: seeds ${m[1]}-${m[2]} in ${out}`);
     }
     case 'vgagen':
