@@ -139,9 +139,11 @@ export function ioBindings(D: DataSegment, belowOpenfd?: number): Record<(typeof
     chmod: (path, amode) => io.chmod(str(path), amode),
     _chmod: (path, func, attrib) => io.chmodAttributes(str(path), func, attrib ?? 0),
     dup2: (fd, to) => {
-      // TC copies the word whether DOS did it or not (pcgen3 PD00038: after a failing dup2(20, 19), handle 19 has _fmode's 4000h, no O_EOF)
-      setFdFlags(to, fdFlags(fd) ?? NOT_OPEN);
-      return io.dup2(fd, to);
+      // TC copies the word only when DOS did it (pcgen3 PD00091: after a failing dup2(19, 7), 7
+      // keeps _open's word, setmode(7, O_BINARY) 8000h; the 310 programs of pcgen3 agree)
+      const flags = fdFlags(fd) ?? NOT_OPEN, r = io.dup2(fd, to);
+      if (r === 0) setFdFlags(to, flags);
+      return r;
     },
     // sopen: open with a sharing mode, which DOSBox's DOS does not enforce (oracle MS1: SH_DENYNO reads the file)
     sopen: (path, access, _share, mode) => opened(io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE), (fd) => openFlags(access, io.openedDevice(fd))),

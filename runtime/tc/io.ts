@@ -395,8 +395,9 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
     } else if (access & O_TRUNC) drive.write(name, new Uint8Array(0));
     // a file it had to create keeps DOS's 3Ch handle, which reads and writes whatever the access
     // (oracle OW1: O_WRONLY | O_CREAT reads back what it wrote, O_RDONLY | O_CREAT writes)
+    // and one asked for without an access bit reads (pcgen3 PD00109: open(…, O_CREAT | O_BINARY) of a file there, then read is 0)
     const created = !old;
-    handles().set(fd, { name, place: { pos: 0 }, read: created || (access & (O_RDONLY | O_RDWR)) !== 0, write: created || write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
+    handles().set(fd, { name, place: { pos: 0 }, read: created || (access & (O_RDONLY | O_RDWR)) !== 0 || (access & 7) === 0, write: created || write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
     return fd;
   });
 }
@@ -447,8 +448,10 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
   }
   // a text handle's refused write returns DOS's -1 less the CRs it added (libcheck WR1: "a\n" on a
   // read-only handle is -2, "\n\n\n" -4), as handle -1's does
+  // (a handle DOS does not have: text unless its word says O_BINARY, as -1's: pcgen3 PD00040,
+  // PD00062, PD00224: write(19, "ab\n", 3) after the word became 7DFFh or 3DFFh is -2; FFFFh -1)
   const fl = fdFlags(fd);
-  const text = !raw && (fl !== undefined && handles().has(fd) ? (fl & (O_TEXT | O_BINARY)) === O_TEXT : handles().get(fd)?.text === true);
+  const text = !raw && (fl === undefined ? handles().get(fd)?.text === true : handles().has(fd) ? (fl & (O_TEXT | O_BINARY)) === O_TEXT : !(fl & O_BINARY));
   const r = handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);

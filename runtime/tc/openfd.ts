@@ -10,10 +10,10 @@
  * - open: its access, sharing, O_NOINHERIT and O_APPEND bits, O_TEXT from _fmode when neither
  *   mode is asked, O_CHANGED (1000h) with O_CREAT or O_TRUNC, O_DEVICE on a device (fopen "w":
  *   5002h, O_RDONLY 4001h, NUL O_RDWR 6004h); _open and _creat binary (8004h), creat 5004h,
- *   creattemp 4004h; dup and dup2 copy the word; close and _close make it FFFFh again;
- * - lseek (and what seeks with it) takes O_EOF (200h) away: FFFFh becomes FDFFh;
+ *   creattemp 4004h; dup and dup2 copy the word when DOS did; close and _close make it FFFFh again;
+ * - lseek (and what seeks with it), and write() of any bytes, take O_EOF (200h) away: FFFFh becomes FDFFh;
  * - read() of a handle with O_EOF reads 0 bytes and asks DOS nothing, eof() is 1; FDFFh goes to
- *   DOS and fails (EBADF); setmode refuses FFFFh (EBADF) but takes FDFFh (and returns C000h);
+ *   DOS and fails (EBADF); setmode refuses a word with O_EOF (EBADF) but takes FDFFh (and returns C000h);
  * - handle -1 (a failed open's value passed on) has the word below the table, which TC's calls
  *   read and write as any other: the program's own, where TLINK lays the data out
  *   (cc/support/tc-link.ts; pcgen3's 37 programs on handle -1).
