@@ -118,7 +118,8 @@ const FCB = { drive: 0, name: 1, ext: 9, curblk: 0x0c, recsize: 0x0e, filsize: 0
 const FCB_RECORD = 128;
 
 export class Int21 {
-  private verify = 0;
+  /** AH=2Eh/54h's verify flag, which getverify and setverify read and set too (pcgen3 PD00030, PD00201, PD00221). */
+  verify = 0;
   /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
   private breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
@@ -433,7 +434,18 @@ export class Int21 {
       case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3b: return this.result(r, this.dos(() => dir.dosCall(() => (directories.chdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false, (r.cx & 0x10) !== 0)));
-      case 0x3d: return this.result(r, this.dos(() => io.open(path(), ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY) | io.O_BINARY)));
+      case 0x3d: {
+        // DOSBox 0.74's DOS_OpenFile: an access code its drive does not take (AL's low nibble not
+        // 0, 1, 2, 4) fails once the name is found, error 5 when AL & 3 asks writing, else 2; a
+        // device opens (pcgen3 PD00020, PD00058, PD00227, PD00521: AL=3 of a file there 5, of none 2 or 3)
+        const code = al & 0xf, bad = code === 3 || code > 4;
+        return this.result(r, this.dos(() => {
+          const fd = io.open(path(), (bad ? io.O_RDONLY : ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY)) | io.O_BINARY);
+          if (!bad || fd < 0 || io.openedDevice(fd)) return fd;
+          io.close(fd);
+          return errnoH.dosFailed(al & 3 ? 5 : 2);
+        }));
+      }
       case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
       case 0x3f: {
         let got: Uint8Array | null = null;
