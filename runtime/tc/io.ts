@@ -382,7 +382,9 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
     const drive = driveOf(machine());
     const name = canonical(drive, path);
     const old = drive.stat(name);
-    if (old && access & O_CREAT && access & O_EXCL) throw new DosError(80, `${name} exists`);
+    // TC's own check (its _chmod found the file): DOS's last error stays, which AX=4301h's failure
+    // reports next (pcgen3 PD00122: open(…, O_CREAT | O_EXCL) of a file there, then _chmod(…, 1) of none is 6)
+    if (old && access & O_CREAT && access & O_EXCL) return dosFailed(80, false);
     // DOS takes a handle before it looks for the file (oracle IO1: with 20 open, a missing file is error 4)
     const fd = freeHandle();
     if (!old && !(access & O_CREAT)) throw new DosError(2, `${name}: no such file`);
