@@ -534,6 +534,9 @@ function hold(place: Place, drive: DosDrive, name: string, out: Uint8Array): voi
  */
 export function read(fd: number, len: number, raw: boolean, stackByte = 0): number | Uint8Array {
   if (onOpenedDevice(fd)) return new Uint8Array(0);
+  // read() of 0 bytes is 0 and asks DOS nothing, whatever the handle, as write()'s (textgen8
+  // Y00016, Y00191 …: read(-1, b, 0) is 0, errno 0, where -1's word has no O_EOF)
+  if (len === 0 && !raw) return new Uint8Array(0);
   // TC's word for the handle says O_EOF: a handle TC never opened (FFFFh, open or not in DOS) reads
   // nothing until an lseek takes the bit away (openfd.ts; probe QO2)
   if (!raw && (fdFlags(fd) ?? 0) & O_EOF) return new Uint8Array(0);
