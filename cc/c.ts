@@ -263,6 +263,8 @@ export interface Layout {
   readonly pointed: Sym[];
   /** The library modules TLINK links, in its order (support/tc-link.ts). */
   readonly linked: readonly string[];
+  /** The word below TC's `_openfd`, when known (support/tc-link.ts). */
+  readonly belowOpenfd?: number | undefined;
 }
 
 // ---- the contexts --------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { inRegister, layout } from './codegen/layout.ts';
 import { BGI_OBJECT_NAMES, BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
 import { esAtStart } from './support/library-es.ts';
+import { BELOW_OPENFD } from './support/library-io.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
 import { LIBRARY_MACROS, preprocess, type CompileTime } from './front/preprocess.ts';
@@ -112,7 +113,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   const lay = shown(() => counted(() => layout(program)));
   const data: ProgramData = {
     file, image: lay.image, heapStart: lay.heapStart, libraryRoom: lay.libraryRoom,
-    data: [...lay.addr].map(([sym, a]) => [sym.name, a] as const),
+    data: [...[...lay.addr].map(([sym, a]) => [sym.name, a] as const), ...(lay.belowOpenfd === undefined ? [] : [[BELOW_OPENFD, lay.belowOpenfd] as const])],
     scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program),
     esAtStart: esAtStart(lay.linked),
     mainParams: main.params.length,

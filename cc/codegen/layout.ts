@@ -160,7 +160,7 @@ export function layout(p: Program): Layout {
       throw e instanceof CompileError ? e.inFunction(t.fn) : e;
     }
   }
-  return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed, linked: dgroup.linked };
+  return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed, linked: dgroup.linked, belowOpenfd: dgroup.belowOpenfd };
 }
 
 /**

@@ -118,7 +118,8 @@ const FCB = { drive: 0, name: 1, ext: 9, curblk: 0x0c, recsize: 0x0e, filsize: 0
 const FCB_RECORD = 128;
 
 export class Int21 {
-  private verify = 0;
+  /** AH=2Eh/54h's verify flag, which getverify and setverify read and set too (pcgen3 PD00030, PD00201, PD00221). */
+  verify = 0;
   /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
   private breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
@@ -386,8 +387,7 @@ export class Int21 {
       case 0x29: {
         const p = this.parse(r.si, r.di, al);
         r.si = (r.si + p.stop) & 0xffff;
-        const wild = Array.from({ length: 11 }, (_, i) => this.byte(r.es, r.di + 1 + i)).includes(0x3f);
-        r.ax = (r.ax & 0xff00) | (!p.ok ? 0xff : wild ? 1 : 0);
+        r.ax = (r.ax & 0xff00) | (!p.ok ? 0xff : p.wild ? 1 : 0);
         return;
       }
       case 0x45: return this.result(r, this.dos(() => io.dup(r.bx)));
@@ -425,7 +425,9 @@ export class Int21 {
         if (al <= 1) r.ax &= 0xff00;
         return;
       case 0x38:
-        if (al !== 0) return this.fail(r, 2);
+        // another code fails, AX 2 and CF, and DOSBox keeps its last error (AH=59h: pcgen3 PD00032,
+        // PD00207, PD00217 still 12h after country(255, …))
+        if (al !== 0) return void ((r.ax = 2), (r.flags |= CF));
         COUNTRY.forEach((v, i) => this.put(r.ds, r.dx + i, v)); // co_fill stays as it was (oracle DX)
         r.bx = COUNTRY_US;
         return;
@@ -433,7 +435,18 @@ export class Int21 {
       case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3b: return this.result(r, this.dos(() => dir.dosCall(() => (directories.chdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false, (r.cx & 0x10) !== 0)));
-      case 0x3d: return this.result(r, this.dos(() => io.open(path(), ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY) | io.O_BINARY)));
+      case 0x3d: {
+        // DOSBox 0.74's DOS_OpenFile: an access code its drive does not take (AL's low nibble not
+        // 0, 1, 2, 4) fails once the name is found, error 5 when AL & 3 asks writing, else 2; a
+        // device opens (pcgen3 PD00020, PD00058, PD00227, PD00521: AL=3 of a file there 5, of none 2 or 3)
+        const code = al & 0xf, bad = code === 3 || code > 4;
+        return this.result(r, this.dos(() => {
+          const fd = io.open(path(), (bad ? io.O_RDONLY : ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY)) | io.O_BINARY);
+          if (!bad || fd < 0 || io.openedDevice(fd)) return fd;
+          io.close(fd);
+          return errnoH.dosFailed(al & 3 ? 5 : 2);
+        }));
+      }
       case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
       case 0x3f: {
         let got: Uint8Array | null = null;
@@ -746,33 +759,38 @@ export class Int21 {
   }
 
   /**
-   * INT 21h AH=29h as DOSBox 0.74 parses a name into the FCB at `fcb` (oracle DX1's 69 names):
-   * blanks skipped, then one separator when `opt` bit 0 says so, then blanks; a drive (one that
+   * INT 21h AH=29h as DOSBox 0.74 parses a name into the FCB at `fcb` (oracle DX1's 69 names,
+   * pcgen3's): one separator when `opt` bit 0 says so, then blanks; a drive (one that
    * is not there — DOSBox has C: and its own Z: — gives AL FFh and drive byte 0, the name still
-   * parsed); "." or ".." as a name; a name of at most 8 characters and an extension of at most 3,
+   * parsed); "." alone as a name; a name of at most 8 characters and an extension of at most 3,
    * parsing stopping after them or after a `*` (which fills the rest with '?'). opt bits 1–3 keep
    * the FCB's drive, name or extension when the string has none — but a string whose name starts
    * with no valid character blanks the name whatever bit 2 says. Where parsing stopped, and
    * whether AL was not FFh.
    */
-  parse(p: number, fcb: number, opt: number): { stop: number; ok: boolean } {
+  parse(p: number, fcb: number, opt: number): { stop: number; ok: boolean; wild: boolean } {
     const s = this.text(DS_SEGMENT, p);
     const at = (i: number, v: number): void => this.put(DS_SEGMENT, fcb + i, v);
-    const valid = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) > 0x1f && !':.;,=+\t/"[]<>|'.includes(c);
+    // a blank ends a name as the others do (DOSBox's ILLEGAL set; pcgen3 PD00014, PD00031: "Q A.B" stops after the Q)
+    const valid = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) > 0x1f && !':.;,=+ \t/"[]<>|'.includes(c);
     const blanks = (): void => {
       while (s[i] === ' ' || s[i] === '\t') i++;
     };
     const fill = (start: number, width: number, from: number, c: number): void => {
       for (let n = from; n < width; n++) at(start + n, c);
     };
-    let i = 0, ok = true, drive = false, name = false, ext = false, noName = false;
-    blanks();
+    let i = 0, ok = true, wild = false, drive = false, name = false, ext = false, noName = false;
+    // one separator first when `opt` bit 0 says so, then the blanks (pcgen3 PD00014: " ;QA.TXT" stops after the blank)
     if (opt & 1 && s[i] !== undefined && ':.;,=+'.includes(s[i]!)) i++;
     blanks();
+    // AL 1 for a '?' anywhere or a '*' in the name; a '*' in the extension is none (DOSBox's
+    // FCB_Parsename; pcgen3 PD00101: "QAB.C*" AL 0)
     const field = (start: number, width: number): void => {
       let n = 0;
       while (n < width && valid(s[i])) {
+        if (s[i] === '?') wild = true;
         if (s[i] === '*') {
+          if (start === 1) wild = true;
           fill(start, width, n, 0x3f);
           i++;
           return;
@@ -794,12 +812,13 @@ export class Int21 {
       at(0, ok ? d : 0);
       i += 2;
     }
-    if (s[i] === '.' && (s[i + 1] === '.' || !valid(s[i + 1]))) {
-      const dots = s[i + 1] === '.' ? 2 : 1;
-      for (let n = 0; n < 8; n++) at(1 + n, n < dots ? 0x2e : 0x20);
-      i += dots;
+    // "." alone is a name; a '.' before anything else starts the extension, so ".." is the first
+    // '.' taken, no name and an empty extension (DOSBox's check for ".." never matches: pcgen3
+    // PD00104, PD00207, PD00230: ".." stops after 1, the FCB's name and extension blank)
+    if (s[i] === '.' && s[i + 1] === undefined) {
+      for (let n = 0; n < 8; n++) at(1 + n, n < 1 ? 0x2e : 0x20);
+      i++;
       name = true;
-      extension();
     } else if (s[i] === '.') extension();
     else if (valid(s[i])) {
       name = true;
@@ -809,7 +828,7 @@ export class Int21 {
     if (!drive && !(opt & 2)) at(0, 0);
     if (!name && (noName || !(opt & 4))) fill(1, 8, 0, 0x20);
     if (!ext && !(opt & 8)) fill(9, 3, 0, 0x20);
-    return { stop: i, ok };
+    return { stop: i, ok, wild };
   }
 }
 

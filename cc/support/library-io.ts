@@ -39,23 +39,25 @@ const DOS_INVALID_HANDLE = 6;
  */
 const STAT_DEVICE = 1, FSTAT_DEVICE = 2;
 
-/** FILE's size: _streams holds 20 of them, and _openfd follows it (TC's modules FILES and FILES2). */
-const FILE_BYTES = 16;
+/** The name ProgramData.data gives the word below TC's `_openfd` (support/tc-link.ts), no C name. */
+export const BELOW_OPENFD = '_openfd[-1]';
 
-export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof IO_NAMES)[number], Binding> {
+export function ioBindings(D: DataSegment, belowOpenfd?: number): Record<(typeof IO_NAMES)[number], Binding> {
   const dv = D.dv, b = D.bytes;
-  /** _openfd[-1], the flags TC's read and eof take for handle -1: the last FILE's token, its own address (probe PS: 0AF8h). */
-  // O_EOF (200h) or not by where _streams lies: read(-1) 0 or EBADF, eof(-1) 1 or EBADF (probe PS; textgen8
-  // Y00009, Y00023 …; the library check HF1, HF2, IO1 EBADF). mode12h lays the data out near TC but not
-  // exactly (a program of textgen8's has stdin at 090Ch in TC, 0679h here): 20 of textgen8's lines differ
-  const minusOneFlags = streamsAt === undefined ? 0 : (streamsAt + 19 * FILE_BYTES) & 0xffff;
+  /**
+   * _openfd[-1], the word TC's calls take for handle -1: the one below `_openfd`, the last FILE's
+   * token (its own address, probe PS: 0AF8h) where TLINK puts FILES below FILES2 (tc-link.ts).
+   * O_EOF (200h) or not by that address: read(-1) 0 or EBADF, eof(-1) 1 or EBADF (probe PS;
+   * textgen8 Y00009, Y00023 …; pcgen3's 37 programs on handle -1). Put in the table at the first call.
+   */
+  let below = belowOpenfd ?? 0;
   const str = (p: number): string => D.str(p);
   // TC's _openfd word of each handle its calls open, copy and close (runtime/tc/openfd.ts)
   const opened = (fd: number, flags: (fd: number) => number): number => (fd >= 0 && setFdFlags(fd, flags(fd)), fd);
   const closed = (fd: number, r: number): number => (r === 0 && setFdFlags(fd, NOT_OPEN), r);
   const copied = (fd: number, n: number): number => (n >= 0 && setFdFlags(n, fdFlags(fd) ?? NOT_OPEN), n);
   const read = (raw: boolean) => (fd: number, buf: number, len: number): number => {
-    const r = io.read(fd, len & 0xffff, raw, minusOneFlags);
+    const r = io.read(fd, len & 0xffff, raw);
     if (typeof r === 'number') return r;
     // a text read's raw chunk lies in the buffer past what it returns (io.ts read)
     const chunk = new Uint8Array(r.buffer, r.byteOffset, r.buffer.byteLength - r.byteOffset);
@@ -65,8 +67,13 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
   };
   const write = (raw: boolean) => (fd: number, buf: number, len: number): number => {
     D.range('write', buf, len & 0xffff);
-    // TC's write() of a handle its word says O_APPEND seeks to the end first, which takes O_EOF away (openfd.ts; pcgen3 PD00161)
-    if (!raw && (len & 0xffff) > 0 && (fdFlags(fd) ?? 0) & io.O_APPEND) clearFdEof(fd);
+    // TC's write() of some bytes takes O_EOF away from the handle's word; _write() (WRITEA, under
+    // write's) only when the word says O_APPEND, by the seek to the end it makes first: FFFFh, a
+    // handle never opened, becomes FDFFh, which setmode takes, and handle -1 then goes to DOS
+    // (openfd.ts; pcgen3 PD00161; PD00023, PD00257, PD00544: _write(19, …) then setmode(19, 0) is
+    // C000h; PD00102, PD00125, PD00178, PD00190, PD00215: write(-1, …) then read or eof of -1
+    // EBADF; PD00029, PD00105, PD00515: _write(-1, …) leaves it)
+    if (raw ? (fdFlags(fd) ?? 0) & io.O_APPEND : (len & 0xffff) > 0) clearFdEof(fd);
     return io.write(fd, b.subarray(buf, buf + (len & 0xffff)), raw);
   };
   /**
@@ -88,14 +95,15 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     dv.setInt32(p + 14, size, true);
     for (const at of [18, 22, 26]) dv.setInt32(p + at, when, true);
   };
-  return {
+  const calls: Record<(typeof IO_NAMES)[number], Binding> = {
     open: (path, access, mode) => opened(io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE), (fd) => openFlags(access, io.openedDevice(fd))),
     _open: (path, flags) => opened(io.open(str(path), (flags & 7) | io.O_BINARY), (fd) => (flags & 0xf7) | io.O_BINARY | (io.openedDevice(fd) ? O_DEVICE : 0)),
     creat: (path, amode) => opened(io.creat(str(path), !(amode & io.S_IWRITE)), () => io.O_TEXT | O_CHANGED | io.O_RDWR),
     _creat: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, false, false, (attrib & 0x10) !== 0), () => io.O_BINARY | io.O_RDWR),
     creatnew: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, true, false, (attrib & 0x10) !== 0), () => io.O_TEXT | io.O_RDWR),
     // close() marks the handle FFFFh whether DOS closes it or not (pcgen3 PD00071: eof(19) is 1 again after a failing close(19)); _close only when DOS did
-    close: (fd) => (setFdFlags(fd, NOT_OPEN), io.close(fd)),
+    // (handle -1 is refused before, its word kept: libcheck IO1, HF1's writes and reads of -1 after close(-1))
+    close: (fd) => (fd >= 0 && setFdFlags(fd, NOT_OPEN), io.close(fd)),
     _close: (fd) => closed(fd, io.close(fd)),
     read: read(false),
     _read: read(true),
@@ -103,7 +111,7 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     _write: write(true),
     lseek: (fd, off, whence) => (clearFdEof(fd), io.lseek(fd, off, whence)),
     tell: (fd) => (clearFdEof(fd), io.lseek(fd, 0, 1)),
-    eof: (fd) => io.eof(fd, minusOneFlags),
+    eof: (fd) => io.eof(fd),
     filelength: (fd) => io.filelength(fd),
     dup: (fd) => copied(fd, io.dup(fd)),
     setmode: (fd, mode) => io.setmode(fd, mode),
@@ -131,9 +139,11 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     chmod: (path, amode) => io.chmod(str(path), amode),
     _chmod: (path, func, attrib) => io.chmodAttributes(str(path), func, attrib ?? 0),
     dup2: (fd, to) => {
-      // TC copies the word whether DOS did it or not (pcgen3 PD00038: after a failing dup2(20, 19), handle 19 has _fmode's 4000h, no O_EOF)
-      setFdFlags(to, fdFlags(fd) ?? NOT_OPEN);
-      return io.dup2(fd, to);
+      // TC copies the word only when DOS did it (pcgen3 PD00091: after a failing dup2(19, 7), 7
+      // keeps _open's word, setmode(7, O_BINARY) 8000h; the 310 programs of pcgen3 agree)
+      const flags = fdFlags(fd) ?? NOT_OPEN, r = io.dup2(fd, to);
+      if (r === 0) setFdFlags(to, flags);
+      return r;
     },
     // sopen: open with a sharing mode, which DOSBox's DOS does not enforce (oracle MS1: SH_DENYNO reads the file)
     sopen: (path, access, _share, mode) => opened(io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE), (fd) => openFlags(access, io.openedDevice(fd))),
@@ -192,4 +202,13 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
       }
     },
   };
+  for (const name of IO_NAMES) {
+    const call = calls[name];
+    calls[name] = (...a: number[]) => {
+      if (below >= 0) setFdFlags(-1, below);
+      below = -1;
+      return call(...a);
+    };
+  }
+  return calls;
 }

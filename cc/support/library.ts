@@ -47,7 +47,7 @@ import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/
 import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
-import { IO_NAMES, ioBindings } from './library-io.ts';
+import { BELOW_OPENFD, IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_BLOCKING, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
 import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
@@ -1209,7 +1209,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // the table through far pointers: getvect's addresses (no trace of a call), set as INT 21h AH=25h sets them
   FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
   dosCall.disk = { get: () => lib['getdisk']!() as number, set: (d) => void lib['setdisk']!(d) };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, streamsAt), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, data.get(BELOW_OPENFD)), allocBindings(D, far), int21Bindings(D, dosCall));
   // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
   // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)
   // of a file that is there is 7, errno 19; Y00104, Y00190, Y00332 after umask(S_IWRITE) or S_IREAD)

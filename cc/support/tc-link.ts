@@ -17,6 +17,8 @@ interface Module {
   readonly sizes: readonly number[];
   readonly pubs: readonly string[];
   readonly needs: readonly string[];
+  /** Its place in the libraries (TC_MODULES' order). */
+  readonly index: number;
 }
 
 const SEGMENTS = 6;
@@ -30,10 +32,10 @@ let table: { start: Module; byName: Map<string, Module>[] } | null = null;
 
 function modules(): { start: Module; byName: Map<string, Module>[] } {
   if (table) return table;
-  const all = TC_MODULES.trim().split('\n').map((line): Module => {
+  const all = TC_MODULES.trim().split('\n').map((line, index): Module => {
     const [lib, name, sizes, pubs, needs] = line.split('|') as [string, string, string, string, string];
     const words = (s: string): string[] => (s ? s.split(' ') : []);
-    return { lib, name, sizes: sizes.split(' ').map(Number), pubs: words(pubs), needs: words(needs) };
+    return { lib, name, sizes: sizes.split(' ').map(Number), pubs: words(pubs), needs: words(needs), index };
   });
   const byName = LIBRARIES.map((lib) => {
     const m = new Map<string, Module>();
@@ -66,6 +68,8 @@ export interface Dgroup {
   readonly edata: number;
   /** The library modules linked, in TLINK's order. */
   readonly linked: readonly string[];
+  /** The word just below TC's `_openfd` (FILES2) when the module before it is FILES: `_streams[19]`'s token, its own address (probe PS: 0AF8h). */
+  readonly belowOpenfd?: number;
 }
 
 const even = (n: number): number => (n + 1) & ~1;
@@ -103,10 +107,15 @@ export function linkDgroup(program: ProgramObject): Dgroup {
       seen[l] = wanted.length;
     }
   }
+  // the modules' parts lie in the libraries' order, not the order they were found in (TLINK's map,
+  // `TCC -M`, of pcgen3 PD00002, PD00005, PD00010, PD00023: IOERROR, EXIT, HEAPLEN, STKLEN, ATEXIT,
+  // FILES, FILES2, FMODE, SETVBUF, as CS.LIB holds them, where the passes find FILES2 before FILES)
+  linked.sort((a, b) => a.index - b.index);
   const own = program.modules.map((m) => [m.data, 0, 0, 0, 0, m.bss]);
   const parts: number[][] = [start.sizes.slice(), ...own, ...linked.map((m) => m.sizes.slice())];
   let at = 0;
   const programData: number[] = [], programBss: number[] = [];
+  const dataAt = new Map<string, number>();
   for (let s = 0; s < SEGMENTS; s++) {
     at = even(at);
     if (COMMON.has(s)) {
@@ -119,8 +128,13 @@ export function linkDgroup(program: ProgramObject): Dgroup {
       at = even(at);
       if (i >= 1 && i <= own.length && s === 0) programData.push(at);
       if (i >= 1 && i <= own.length && s === BSS) programBss.push(at);
+      if (i > own.length && s === 0) dataAt.set(linked[i - 1 - own.length]!.name, at);
       at += p[s]!;
     });
   }
-  return { programData, programBss, bss: program.modules.map((m) => m.bss), edata: at, linked: linked.map((m) => m.name) };
+  // _openfd[-1], what TC's read, eof, setmode… take as handle -1's flags: the last FILE of
+  // _streams (20 of 16 bytes) when FILES lies just below it (pcgen3's 37 programs on handle -1)
+  const files = dataAt.get('FILES'), openfd = dataAt.get('FILES2');
+  const belowOpenfd = files !== undefined && openfd === files + 320 ? files + 19 * 16 : undefined;
+  return { programData, programBss, bss: program.modules.map((m) => m.bss), edata: at, linked: linked.map((m) => m.name), belowOpenfd };
 }

@@ -129,6 +129,16 @@ export function dosFailed(dosCode: number, viaDos = true): -1 {
   // part of the library call that failed, not a call of its own: a loop polling int86(0x1a) that
   // DOSBox answers with the carry kept still reads as a poll (unit cc-tick-polls, corpus C2288)
   const s = (runningMachine() ?? machine()).process.local(ERRNO);
+  // a negative code -n (AX FFFFh after int86's AH=36h of a missing drive) is errno n itself and
+  // _doserrno -1 (pcgen3 PD00086, PD00506: errno 1, _doserrno -1); the bound, errno's last (35), not measured
+  const minus = 0x10000 - (dosCode & 0xffff);
+  if (dosCode & 0x8000 && minus <= 35) {
+    s.doserrno = -1;
+    s.dosSets++;
+    s.errno = minus;
+    s.sets++;
+    return -1;
+  }
   // TC's __IOerror takes a code past its table (58h) as 57h, "invalid parameter" (pcgen3: int86's
   // AX 0600h after a carry DOSBox left set is _doserrno 87, errno EINVAL)
   const code = dosCode > 0x58 ? 0x57 : dosCode;

@@ -382,7 +382,9 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
     const drive = driveOf(machine());
     const name = canonical(drive, path);
     const old = drive.stat(name);
-    if (old && access & O_CREAT && access & O_EXCL) throw new DosError(80, `${name} exists`);
+    // TC's own check (its _chmod found the file): DOS's last error stays, which AX=4301h's failure
+    // reports next (pcgen3 PD00122: open(…, O_CREAT | O_EXCL) of a file there, then _chmod(…, 1) of none is 6)
+    if (old && access & O_CREAT && access & O_EXCL) return dosFailed(80, false);
     // DOS takes a handle before it looks for the file (oracle IO1: with 20 open, a missing file is error 4)
     const fd = freeHandle();
     if (!old && !(access & O_CREAT)) throw new DosError(2, `${name}: no such file`);
@@ -395,8 +397,9 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
     } else if (access & O_TRUNC) drive.write(name, new Uint8Array(0));
     // a file it had to create keeps DOS's 3Ch handle, which reads and writes whatever the access
     // (oracle OW1: O_WRONLY | O_CREAT reads back what it wrote, O_RDONLY | O_CREAT writes)
+    // and one asked for without an access bit reads (pcgen3 PD00109: open(…, O_CREAT | O_BINARY) of a file there, then read is 0)
     const created = !old;
-    handles().set(fd, { name, place: { pos: 0 }, read: created || (access & (O_RDONLY | O_RDWR)) !== 0, write: created || write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
+    handles().set(fd, { name, place: { pos: 0 }, read: created || (access & (O_RDONLY | O_RDWR)) !== 0 || (access & 7) === 0, write: created || write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
     return fd;
   });
 }
@@ -440,15 +443,17 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
   // TC's write() of 0 bytes returns 0 and asks DOS nothing, whatever the handle (libcheck WR1:
   // write(-1, "ab", 0) and write(30, …) are 0, errno 0); _write's is DOS's: the file ends there
   if (buf.length === 0 && !raw) return 0;
-  if ((fd === -1 || fd === 0xffff) && !raw) {
-    // TC reads handle -1's flags from the word before its _openfd table, which says text: it adds
-    // the CRs, DOS fails, and the count returned is DOS's -1 less the CRs (oracle IO1: "-3 6" for 2 LFs)
-    return dosFailed(6) - buf.filter((c) => c === 10).length;
+  if (fd === -1 && !raw) {
+    // TC reads handle -1's flags from the word below its _openfd table (openfd.ts): without
+    // O_BINARY it adds the CRs, DOS fails, and the count returned is DOS's -1 less the CRs (oracle IO1: "-3 6" for 2 LFs)
+    return dosFailed(6) - ((fdFlags(-1) ?? 0) & O_BINARY ? 0 : buf.filter((c) => c === 10).length);
   }
   // a text handle's refused write returns DOS's -1 less the CRs it added (libcheck WR1: "a\n" on a
   // read-only handle is -2, "\n\n\n" -4), as handle -1's does
+  // (a handle DOS does not have: text unless its word says O_BINARY, as -1's: pcgen3 PD00040,
+  // PD00062, PD00224: write(19, "ab\n", 3) after the word became 7DFFh or 3DFFh is -2; FFFFh -1)
   const fl = fdFlags(fd);
-  const text = !raw && (fl !== undefined && handles().has(fd) ? (fl & (O_TEXT | O_BINARY)) === O_TEXT : handles().get(fd)?.text === true);
+  const text = !raw && (fl === undefined ? handles().get(fd)?.text === true : handles().has(fd) ? (fl & (O_TEXT | O_BINARY)) === O_TEXT : !(fl & O_BINARY));
   const r = handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
@@ -527,10 +532,11 @@ function hold(place: Place, drive: DosDrive, name: string, out: Uint8Array): voi
  * _openfd word FFFFh, the end-of-file bit among the rest, and asks DOS nothing (oracle IOP: after
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
-export function read(fd: number, len: number, raw: boolean, minusOne = 0, stackByte = 0): number | Uint8Array {
+export function read(fd: number, len: number, raw: boolean, stackByte = 0): number | Uint8Array {
   if (onOpenedDevice(fd)) return new Uint8Array(0);
-  // -1: the word before _openfd as its flags; O_EOF reads nothing (probe PS: read(-1, b, 5) is 0, errno 0)
-  if (fd === -1 && !raw && minusOne & O_EOF) return new Uint8Array(0);
+  // read() of 0 bytes is 0 and asks DOS nothing, whatever the handle, as write()'s (textgen8
+  // Y00016, Y00191 …: read(-1, b, 0) is 0, errno 0, where -1's word has no O_EOF)
+  if (len === 0 && !raw) return new Uint8Array(0);
   // TC's word for the handle says O_EOF: a handle TC never opened (FFFFh, open or not in DOS) reads
   // nothing until an lseek takes the bit away (openfd.ts; probe QO2)
   if (!raw && (fdFlags(fd) ?? 0) & O_EOF) return new Uint8Array(0);
@@ -616,10 +622,8 @@ export function filelength(fd: number): number {
  * Y00049 and 8 more), but 1 in some programs (probe PS, Y00009): TC takes the flags of the word
  * before _openfd, which lies where that program's data puts it.
  */
-export function eof(fd: number, minusOne = 0): number {
+export function eof(fd: number): number {
   return handleCall(() => {
-    // -1: the flags TC takes are the word before _openfd (`minusOne`); O_EOF says 1
-    if (fd === -1 && minusOne & O_EOF) return 1;
     // TC's word for the handle: O_EOF is 1 (a handle TC never opened, FFFFh); else DOS is asked (FDFFh: EBADF; probe QO2)
     if ((fdFlags(fd) ?? 0) & O_EOF) return 1;
     if (onDevice(fd)) return 0;
@@ -670,8 +674,10 @@ export function dup2(fd: number, to: number): number {
 export function setmode(fd: number, mode: number): number {
   // TC's own checks, no DOS call: a handle past the table or one its _openfd says it never opened
   // (FFFFh) is EBADF; one DOS has but TC did not open, with FDFFh after an lseek, is taken (openfd.ts; probe QO2)
+  // — its word's O_EOF is what refuses (pcgen3 PD00152: 19 with -1's word 07BCh copied by dup2,
+  // EBADF) — and handle -1 whatever its word (pcgen3's 12 programs, 10 words)
   const flags = fdFlags(fd);
-  if (flags === undefined || fd >= HANDLE_MAX || flags === NOT_OPEN) return dosFailed(6, false);
+  if (flags === undefined || fd < 0 || fd >= HANDLE_MAX || flags & O_EOF) return dosFailed(6, false);
   const m = mode & 0xffff;
   // libcheck ER1: _doserrno 1, errno EINVAL; 0 is taken, the handle then neither text nor binary,
   // and is returned as it had (probe PS: setmode(h, 0) then setmode(h, O_TEXT) is 0; textgen8 Y00016)

@@ -10,10 +10,13 @@
  * - open: its access, sharing, O_NOINHERIT and O_APPEND bits, O_TEXT from _fmode when neither
  *   mode is asked, O_CHANGED (1000h) with O_CREAT or O_TRUNC, O_DEVICE on a device (fopen "w":
  *   5002h, O_RDONLY 4001h, NUL O_RDWR 6004h); _open and _creat binary (8004h), creat 5004h,
- *   creattemp 4004h; dup and dup2 copy the word; close and _close make it FFFFh again;
- * - lseek (and what seeks with it) takes O_EOF (200h) away: FFFFh becomes FDFFh;
+ *   creattemp 4004h; dup and dup2 copy the word when DOS did; close and _close make it FFFFh again;
+ * - lseek (and what seeks with it), and write() of any bytes, take O_EOF (200h) away: FFFFh becomes FDFFh;
  * - read() of a handle with O_EOF reads 0 bytes and asks DOS nothing, eof() is 1; FDFFh goes to
- *   DOS and fails (EBADF); setmode refuses FFFFh (EBADF) but takes FDFFh (and returns C000h).
+ *   DOS and fails (EBADF); setmode refuses a word with O_EOF (EBADF) but takes FDFFh (and returns C000h);
+ * - handle -1 (a failed open's value passed on) has the word below the table, which TC's calls
+ *   read and write as any other: the program's own, where TLINK lays the data out
+ *   (cc/support/tc-link.ts; pcgen3's 37 programs on handle -1).
  */
 import { processKey } from '../process.ts';
 import { machine } from '../machine.ts';
@@ -25,18 +28,21 @@ export const NOT_OPEN = 0xffff;
 /** The handles TC keeps a word for (_nfile). */
 const NFILE = 20;
 
-const OPENFD = /* @__PURE__ */ processKey<number[]>('TC _openfd', () => [0x2001, 0x2002, 0x2002, 0xa004, 0xa002, ...new Array<number>(NFILE - 5).fill(NOT_OPEN), 0x4000, 0xffff]);
+/** Handle -1's word, kept after _fmode's and _notUmask's. */
+const BELOW = NFILE + 2;
+
+const OPENFD = /* @__PURE__ */ processKey<number[]>('TC _openfd', () => [0x2001, 0x2002, 0x2002, 0xa004, 0xa002, ...new Array<number>(NFILE - 5).fill(NOT_OPEN), 0x4000, 0xffff, 0]);
 
 const table = (): number[] => machine().process.local(OPENFD);
 
-/** The word read() and eof() take for handle `fd` (0–21), or undefined past it. */
+/** The word read() and eof() take for handle `fd` (-1–21), or undefined past it. */
 export function fdFlags(fd: number): number | undefined {
-  return Number.isInteger(fd) && fd >= 0 && fd < NFILE + 2 ? table()[fd] : undefined;
+  return fd === -1 ? table()[BELOW] : Number.isInteger(fd) && fd >= 0 && fd < NFILE + 2 ? table()[fd] : undefined;
 }
 
-/** Handle `fd`'s word becomes `flags` (handles 0–19; others are kept nowhere). */
+/** Handle `fd`'s word becomes `flags` (handles -1–19; others are kept nowhere). */
 export function setFdFlags(fd: number, flags: number): void {
-  if (Number.isInteger(fd) && fd >= 0 && fd < NFILE) table()[fd] = flags & 0xffff;
+  if (fd === -1 || (Number.isInteger(fd) && fd >= 0 && fd < NFILE)) table()[fd < 0 ? BELOW : fd] = flags & 0xffff;
 }
 
 /** lseek's first step: O_EOF off. */

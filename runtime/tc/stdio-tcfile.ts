@@ -166,7 +166,7 @@ export class TcFILE extends FILE implements FieldByField {
   /** read(): raw bytes in `raw` (as they land in the buffer), what a text handle makes of them in `out`; −1 when refused. */
   private dosRead(n: number): { raw: Uint8Array; out: Uint8Array } | -1 {
     if (u16(n + 1) < 2) return { raw: new Uint8Array(0), out: new Uint8Array(0) };
-    const r = io.read(this.handle, n, false, 0, TEXT_READ_STACK_BYTE);
+    const r = io.read(this.handle, n, false, TEXT_READ_STACK_BYTE);
     if (typeof r === 'number') return r < 0 ? -1 : { raw: new Uint8Array(0), out: new Uint8Array(0) };
     return { raw: new Uint8Array(r.buffer, r.byteOffset), out: r };
   }
