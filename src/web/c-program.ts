@@ -8,6 +8,8 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
+import { droppedFolder } from './dropped-folder.ts';
+import { withFileTools } from './on-use.ts';
 
 declare global {
   /** Set by the build: true only in c-player.js, the player with the compiler. */
@@ -142,7 +144,9 @@ export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promi
   // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects (a zip too: c-program-files.ts)
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  sessionStorage.setItem(storeKey(name), text); // 5 MB: a C file never fills it
+  // a C file never fills the tab's storage; a zip of big data files may: the browser's error
+  // names it ("Setting the value of 'mode12h.c-source:BIG.ZIP' exceeded the quota")
+  sessionStorage.setItem(storeKey(name), text);
   return `${PREFIX}${name}`;
 }
 
@@ -154,23 +158,32 @@ export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promi
   location.search = params.toString();
 }
 
-/** The picker button and dropping a .C file anywhere on the page (other files go on to saves-host.ts). */
+/** Open `file`, or say on the page why not (keepCFile: too big for the tab). */
+const open = (file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> => openCFile(file).catch((e: Error) => showError(`${file.name}: ${e.message}`));
+
+/**
+ * The picker button, and dropping a .C file, a zip or a folder anywhere on the page (other files
+ * go on to saves-host.ts). A folder's files are read and zipped by files.js (folder-files.ts),
+ * fetched then: the page's first load does not carry them.
+ */
 export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   button.addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
     const f = input.files?.[0];
     input.value = '';
-    if (f) void openCFile(f);
+    if (f) void open(f);
   });
   document.addEventListener('dragover', (e) => {
     if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
   });
   document.addEventListener('drop', (e) => {
+    const entry = droppedFolder(e);
+    if (entry) return withFileTools(entry.name, showError, async (t) => open(await t.droppedFolderFile(entry)));
     const f = e.dataTransfer?.files[0];
     if (f && /\.(c|zip)$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
       e.preventDefault();
       e.stopPropagation();
-      void openCFile(f);
+      void open(f);
     }
   });
 }
