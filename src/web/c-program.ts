@@ -144,13 +144,17 @@ export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promi
   // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects (a zip too: c-program-files.ts)
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  // a C file never fills the tab's storage; a zip of big data files may: the browser's error
-  // names it ("Setting the value of 'mode12h.c-source:BIG.ZIP' exceeded the quota")
-  sessionStorage.setItem(storeKey(name), text);
+  // a C file never fills the tab's storage; a zip of big data files may (Chromium: 10 MiB, two
+  // bytes a character: 5.2 MB of zip fit, 6 MB do not — measured with setItem in Chromium 150)
+  try {
+    sessionStorage.setItem(storeKey(name), text);
+  } catch {
+    throw new Error(`${bytes.length} bytes, more than this tab can keep (a browser's tab keeps about 5 MB): leave its largest files out, and give them to the program with Import disk`);
+  }
   return `${PREFIX}${name}`;
 }
 
-/** Keep the file's text in this tab and reload the player on it. */
+/** Keep the file's text in this tab and reload the player on it (files.js does it for the player's page: on-use.ts openC). */
 export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> {
   const rom = await keepCFile(file);
   const params = new URLSearchParams(location.search);
@@ -158,32 +162,31 @@ export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promi
   location.search = params.toString();
 }
 
-/** Open `file`, or say on the page why not (keepCFile: too big for the tab). */
-const open = (file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> => openCFile(file).catch((e: Error) => showError(`${file.name}: ${e.message}`));
-
 /**
  * The picker button, and dropping a .C file, a zip or a folder anywhere on the page (other files
- * go on to saves-host.ts). A folder's files are read and zipped by files.js (folder-files.ts),
- * fetched then: the page's first load does not carry them.
+ * go on to saves-host.ts): each is handed to files.js (on-use.ts openC), fetched then, which keeps
+ * it in the tab and reloads the page on it (a folder's files read and zipped: folder-files.ts) or
+ * says on the page why not (a zip too big for the tab). The page's first load carries none of it.
  */
 export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
+  const open = (name: string, what: File | FileSystemDirectoryEntry): void => withFileTools(name, showError, (t) => t.openC(what));
   button.addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
     const f = input.files?.[0];
     input.value = '';
-    if (f) void open(f);
+    if (f) open(f.name, f);
   });
   document.addEventListener('dragover', (e) => {
     if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
   });
   document.addEventListener('drop', (e) => {
     const entry = droppedFolder(e);
-    if (entry) return withFileTools(entry.name, showError, async (t) => open(await t.droppedFolderFile(entry)));
+    if (entry) return open(entry.name, entry);
     const f = e.dataTransfer?.files[0];
     if (f && /\.(c|zip)$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
       e.preventDefault();
       e.stopPropagation();
-      void open(f);
+      open(f.name, f);
     }
   });
 }

@@ -1,12 +1,13 @@
 /**
  * files.js: the player's code for what it reads and writes as files — save states (saves/),
- * screenshots (PNG), recordings (replay text), the disk's zip export and import, a dropped
- * folder's files (zipped as the tab keeps a program: folder-files.ts), and the downloads —
+ * screenshots (PNG), recordings (replay text), the disk's zip export and import, a C program
+ * opened (a folder's files zipped as the tab keeps them: folder-files.ts), and the downloads —
  * fetched on first use by src/web/on-use.ts. One chunk, so the pieces they share (downloads,
  * CRC-32, the replay writer, the zip writer) come once.
  */
 import { encodeIndexedPng } from '../shared/png.ts';
 import { asShown } from '../shared/shown.ts';
+import { openCFile } from './c-program.ts';
 import { diskZip, zipDisk } from './disk-zip.ts';
 import { download, fileStem } from './download.ts';
 import { droppedFolderFile } from './folder-files.ts';
@@ -26,6 +27,6 @@ globalThis.mode12hFiles = {
   },
   diskZip,
   zipDisk,
-  droppedFolderFile,
+  openC: async (what) => openCFile('isDirectory' in what ? await droppedFolderFile(what) : what),
   replayText,
 } satisfies FileTools;

@@ -1,6 +1,6 @@
 /**
  * The player's code that runs only on a user's action — save states, the screenshot's PNG, the
- * recording's replay file, the disk's zip export and import, a dropped folder's files, and the
+ * recording's replay file, the disk's zip export and import, opening a C program, and the
  * downloads that carry them — lives in files.js (src/web/files.ts), fetched on first use: the
  * page's first paint carries none of it (docs/BENCH.md figure 5). An action asked for while files.js is on its way waits for it;
  * what it acts on (the moment, the frame, the log, the drive's files) is taken when it is asked.
@@ -31,8 +31,8 @@ export interface FileTools {
   /** The drive's files as a zip, and a zip's as a drive (src/web/disk-zip.ts). */
   diskZip(files: readonly DosFile[]): Uint8Array;
   zipDisk(zip: Uint8Array): Promise<DosFile[]>;
-  /** A dropped folder's program as the tab keeps it (src/web/folder-files.ts). */
-  droppedFolderFile(entry: FileSystemDirectoryEntry): Promise<Pick<File, 'name' | 'arrayBuffer'>>;
+  /** Open a .C file, a zip or a dropped folder (its files zipped: src/web/folder-files.ts): kept in the tab, the page reloaded on it (c-program.ts openCFile). */
+  openC(what: File | FileSystemDirectoryEntry): Promise<void>;
   /** The session's input log as a replay file (src/web/recording.ts). */
   replayText(power: PowerOnNamed, log: readonly ReplayInput[], endMs: number, comment: string): string;
 }
