@@ -139,7 +139,7 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
  * (src/web/home/open-c.ts) uses it too.
  */
 export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<string> {
-  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: c-program-files.ts)
+  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: folder-files.ts)
   const bytes = new Uint8Array(await file.arrayBuffer());
   // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects (a zip too: c-program-files.ts)
   let text = '';
