@@ -3,7 +3,7 @@
  * `.C` files, its headers (in subfolders too) and its data files (levels, pictures, `.CHR` fonts,
  * `.BGI` drivers). The page keeps it in this tab as a zip (a folder is zipped first, stored) under
  * the program's `rom` parameter (`c:GAME.ZIP`, `c:game/`), as a single `.C` file's text is kept
- * (src/web/c-program.ts keepCFile); c-player.js reads it back with the CLI's rules
+ * (src/web/c-keep.ts keepCFile); c-player.js reads it back with the CLI's rules
  * (src/shared/c-files.ts programFiles: which files are the program, which holds main, where a
  * header is found, the 8.3 names), compiles its C files linked together, and puts every file on
  * the program's C: drive.

@@ -8,6 +8,7 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
+import { PREFIX, storeKey } from './c-keep.ts';
 import { droppedFolder } from './dropped-folder.ts';
 import { withFileTools } from './on-use.ts';
 
@@ -16,9 +17,6 @@ declare global {
   var MODE12H_C_PLAYER: boolean | undefined;
 }
 
-const PREFIX = 'c:';
-/** Where this tab keeps a C file's text, by its name (sessionStorage: keepCFile). */
-export const storeKey = (name: string): string => `mode12h.c-source:${name}`;
 
 /** The `rom` parameter names a program from C source. */
 export const isCRom = (rom: string): boolean => rom.startsWith(PREFIX);
@@ -131,35 +129,6 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
   const args = params.get('args');
   const env = params.getAll('env').filter((e) => /^[^=\s]+=/.test(e));
   return { ...(args !== null && { args }), ...(env.length > 0 && { env }) };
-}
-
-/**
- * Keep a C file's text in this tab (sessionStorage: it survives the navigation to the player and
- * goes with the tab) and return the player's `rom` parameter for it, `c:NAME.C`. The home page
- * (src/web/home/open-c.ts) uses it too.
- */
-export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<string> {
-  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: folder-files.ts)
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects (a zip too: c-program-files.ts)
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  // a C file never fills the tab's storage; a zip of big data files may (Chromium: 10 MiB, two
-  // bytes a character: 5.2 MB of zip fit, 6 MB do not — measured with setItem in Chromium 150)
-  try {
-    sessionStorage.setItem(storeKey(name), text);
-  } catch {
-    throw new Error(`${bytes.length} bytes, more than this tab can keep (a browser's tab keeps about 5 MB): leave its largest files out, and give them to the program with Import disk`);
-  }
-  return `${PREFIX}${name}`;
-}
-
-/** Keep the file's text in this tab and reload the player on it (files.js does it for the player's page: on-use.ts openC). */
-export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> {
-  const rom = await keepCFile(file);
-  const params = new URLSearchParams(location.search);
-  params.set('rom', rom);
-  location.search = params.toString();
 }
 
 /**

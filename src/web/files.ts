@@ -7,7 +7,7 @@
  */
 import { encodeIndexedPng } from '../shared/png.ts';
 import { asShown } from '../shared/shown.ts';
-import { openCFile } from './c-program.ts';
+import { openCFile } from './c-keep.ts';
 import { diskZip, zipDisk } from './disk-zip.ts';
 import { download, fileStem } from './download.ts';
 import { droppedFolderFile } from './folder-files.ts';

@@ -1,7 +1,7 @@
 /**
  * A folder's files as the tab keeps a program of several files: read (picked with `<input
  * webkitdirectory>`, or dropped: dropped-folder.ts) and zipped, stored, named `game/` after the
- * folder (src/web/c-program.ts keepCFile; read back by c-program-files.ts). Carried by
+ * folder (src/web/c-keep.ts keepCFile; read back by c-program-files.ts). Carried by
  * home-open.js (the home page) and files.js (the player's pages, fetched when a folder is dropped:
  * on-use.ts), never by the player's first load.
  */
@@ -39,7 +39,7 @@ export async function pickedFolderFiles(files: readonly File[]): Promise<HostFil
 }
 
 /**
- * A folder's program as the tab keeps it (c-program.ts keepCFile): its files as one zip (stored:
+ * A folder's program as the tab keeps it (c-keep.ts keepCFile): its files as one zip (stored:
  * the tab holds the bytes), named `game/` after the folder.
  */
 export function folderAsFile(folder: string, files: readonly HostFile[]): Pick<File, 'name' | 'arrayBuffer'> {

@@ -31,7 +31,7 @@ export interface FileTools {
   /** The drive's files as a zip, and a zip's as a drive (src/web/disk-zip.ts). */
   diskZip(files: readonly DosFile[]): Uint8Array;
   zipDisk(zip: Uint8Array): Promise<DosFile[]>;
-  /** Open a .C file, a zip or a dropped folder (its files zipped: src/web/folder-files.ts): kept in the tab, the page reloaded on it (c-program.ts openCFile). */
+  /** Open a .C file, a zip or a dropped folder (its files zipped: src/web/folder-files.ts): kept in the tab, the page reloaded on it (c-keep.ts openCFile). */
   openC(what: File | FileSystemDirectoryEntry): Promise<void>;
   /** The session's input log as a replay file (src/web/recording.ts). */
   replayText(power: PowerOnNamed, log: readonly ReplayInput[], endMs: number, comment: string): string;

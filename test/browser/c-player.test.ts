@@ -7,7 +7,7 @@
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { storeKey } from '../../src/web/c-program.ts';
+import { storeKey } from '../../src/web/c-keep.ts';
 import { writeZip } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
 import { openPage, openPageWithServiceWorker, openPlayer, textOf, waitForVisible, waitUntil, hostSuite, type PlayerHost, type PlayerPage } from '../support/browser.ts';

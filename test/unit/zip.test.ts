@@ -10,7 +10,7 @@ import { deflatedZip } from '../support/deflated-zip.ts';
 import { diskZip, zipDisk } from '../../src/web/disk-zip.ts';
 import { programOfFiles, rememberFiles, withProgramFiles } from '../../src/web/c-program-files.ts';
 import { folderAsFile, folderEntryFiles } from '../../src/web/folder-files.ts';
-import { keepCFile, storeKey } from '../../src/web/c-program.ts';
+import { keepCFile, storeKey } from '../../src/web/c-keep.ts';
 import type { BrowserDisk } from '../../src/web/disk.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { DosFile } from '../../runtime/dos/drive.ts';

@@ -2,12 +2,12 @@
  * home-open.js: what the home page's "Open a .C file" card does with what it is given — a .C file
  * or a zip picked or dropped, a folder picked or dropped (its files read and zipped as the tab
  * keeps them: src/web/folder-files.ts) — kept in this tab as the player keeps it
- * (src/web/c-program.ts keepCFile), and the player opened on it. A classic script of its own (it
+ * (src/web/c-keep.ts keepCFile), and the player opened on it. A classic script of its own (it
  * loads from file:// too), fetched by the page when it is given something (open-c.ts): the
  * page's first load carries only the card's wiring (docs/BENCH.md figure 9). Built by
  * tools/build-app.mjs (HOME_FILES).
  */
-import { keepCFile } from '../c-program.ts';
+import { keepCFile } from '../c-keep.ts';
 import { droppedFolderFile, folderAsFile, pickedFolderFiles } from '../folder-files.ts';
 
 /** What home-open.js installs when it has loaded: each opens the player on the program, or rejects saying why not. */
