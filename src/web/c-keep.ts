@@ -1,9 +1,9 @@
 /**
  * A C program kept in this tab: a `.C` file's text, or a program of several files as its zip
  * (folder-files.ts zips a folder), in sessionStorage under its name, and the page reloaded on it
- * as `?rom=c:NAME` (c-program.ts compiles it there). Not in c-program.ts: files.js (on-use.ts
- * openC) and home-open.js carry this, and c-program.ts's dynamic imports would wrap every module
- * they share in a lazy initialiser (files.js: 14 119 → 14 929 B gzip with them).
+ * as `?rom=c:NAME` (c-program.ts compiles it there). Not in c-program.ts: home-open.js carries
+ * this (src/web/home/open.ts), and c-program.ts's dynamic imports would wrap every module it
+ * shares in a lazy initialiser (measured in files.js: 14 119 → 14 929 B gzip with them).
  */
 
 /** A `rom` parameter naming a program from C source starts with this (`c:GAME.C`). */
@@ -30,12 +30,4 @@ export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promi
     throw new Error(`${bytes.length} bytes, more than this tab can keep (a browser's tab keeps about 5 MB): leave its largest files out, and give them to the program with Import disk`);
   }
   return `${PREFIX}${name}`;
-}
-
-/** Keep the file's text in this tab and reload the player on it (files.js does it for the player's page: on-use.ts openC). */
-export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> {
-  const rom = await keepCFile(file);
-  const params = new URLSearchParams(location.search);
-  params.set('rom', rom);
-  location.search = params.toString();
 }

@@ -8,9 +8,10 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
+import type { HomeOpen } from './home/open.ts';
 import { PREFIX, storeKey } from './c-keep.ts';
 import { droppedFolder } from './dropped-folder.ts';
-import { withFileTools } from './on-use.ts';
+import { withProgramOpener } from './on-use.ts';
 
 declare global {
   /** Set by the build: true only in c-player.js, the player with the compiler. */
@@ -133,29 +134,30 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
 
 /**
  * The picker button, and dropping a .C file, a zip or a folder anywhere on the page (other files
- * go on to saves-host.ts): each is handed to files.js (on-use.ts openC), fetched then, which keeps
- * it in the tab and reloads the page on it (a folder's files read and zipped: folder-files.ts) or
- * says on the page why not (a zip too big for the tab). The page's first load carries none of it.
+ * go on to saves-host.ts): each is handed to home-open.js (on-use.ts withProgramOpener), fetched
+ * then, which keeps it in the tab and reloads the player on it (a folder's files read and zipped:
+ * folder-files.ts) or says on the page why not (a zip too big for the tab). The page's first load
+ * carries none of it.
  */
 export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
-  const open = (name: string, what: File | FileSystemDirectoryEntry): void => withFileTools(name, showError, (t) => t.openC(what));
+  const open = (name: string, how: (o: HomeOpen) => Promise<void>): void => withProgramOpener(name, showError, how);
   button.addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
     const f = input.files?.[0];
     input.value = '';
-    if (f) open(f.name, f);
+    if (f) open(f.name, (o) => o.file(f));
   });
   document.addEventListener('dragover', (e) => {
     if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
   });
   document.addEventListener('drop', (e) => {
     const entry = droppedFolder(e);
-    if (entry) return open(entry.name, entry);
+    if (entry) return open(entry.name, (o) => o.dropped(entry));
     const f = e.dataTransfer?.files[0];
     if (f && /\.(c|zip)$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
       e.preventDefault();
       e.stopPropagation();
-      open(f.name, f);
+      open(f.name, (o) => o.file(f));
     }
   });
 }

@@ -1,16 +1,13 @@
 /**
  * files.js: the player's code for what it reads and writes as files — save states (saves/),
- * screenshots (PNG), recordings (replay text), the disk's zip export and import, a C program
- * opened (a folder's files zipped as the tab keeps them: folder-files.ts), and the downloads —
- * fetched on first use by src/web/on-use.ts. One chunk, so the pieces they share (downloads,
- * CRC-32, the replay writer, the zip writer) come once.
+ * screenshots (PNG), recordings (replay text), the disk's zip export and import, and the
+ * downloads — fetched on first use by src/web/on-use.ts. One chunk, so the pieces they share
+ * (downloads, CRC-32, the replay writer) come once.
  */
 import { encodeIndexedPng } from '../shared/png.ts';
 import { asShown } from '../shared/shown.ts';
-import { openCFile } from './c-keep.ts';
 import { diskZip, zipDisk } from './disk-zip.ts';
 import { download, fileStem } from './download.ts';
-import { droppedFolderFile } from './folder-files.ts';
 import type { FileTools } from './on-use.ts';
 import { replayText } from './recording.ts';
 import { startSaves } from './saves/main.ts';
@@ -27,6 +24,5 @@ globalThis.mode12hFiles = {
   },
   diskZip,
   zipDisk,
-  openC: async (what) => openCFile('isDirectory' in what ? await droppedFolderFile(what) : what),
   replayText,
 } satisfies FileTools;

@@ -1,6 +1,6 @@
 /**
  * The player's code that runs only on a user's action — save states, the screenshot's PNG, the
- * recording's replay file, the disk's zip export and import, opening a C program, and the
+ * recording's replay file, the disk's zip export and import, and the
  * downloads that carry them — lives in files.js (src/web/files.ts), fetched on first use: the
  * page's first paint carries none of it (docs/BENCH.md figure 5). An action asked for while files.js is on its way waits for it;
  * what it acts on (the moment, the frame, the log, the drive's files) is taken when it is asked.
@@ -8,6 +8,7 @@
 import type { DosFile } from '../../runtime/dos/drive.ts';
 import type { Moment } from './saves/moment.ts';
 import type { ReplayInput } from '../shared/replay-event.ts';
+import type { HomeOpen } from './home/open.ts';
 import { loadScript } from './page.ts';
 import type { PowerOnNamed } from './recording.ts';
 
@@ -31,8 +32,6 @@ export interface FileTools {
   /** The drive's files as a zip, and a zip's as a drive (src/web/disk-zip.ts). */
   diskZip(files: readonly DosFile[]): Uint8Array;
   zipDisk(zip: Uint8Array): Promise<DosFile[]>;
-  /** Open a .C file, a zip or a dropped folder (its files zipped: src/web/folder-files.ts): kept in the tab, the page reloaded on it (c-keep.ts openCFile). */
-  openC(what: File | FileSystemDirectoryEntry): Promise<void>;
   /** The session's input log as a replay file (src/web/recording.ts). */
   replayText(power: PowerOnNamed, log: readonly ReplayInput[], endMs: number, comment: string): string;
 }
@@ -67,4 +66,16 @@ export function withFileTools(doing: string, note: (text: string) => void, what:
 /** A copy of the drive's files as they are now (the drive goes on changing while files.js loads). */
 export function filesNow(files: readonly DosFile[]): DosFile[] {
   return files.map((f) => ({ ...f, bytes: f.bytes.slice() }));
+}
+
+/**
+ * Open the C program in what the user gave (a .C file, a zip, a folder) with home-open.js
+ * (src/web/home/open.ts), fetched now, on the home page and the player's alike: it keeps it in
+ * this tab and opens the player on it, or `note` says why not (a zip too big for the tab),
+ * prefixed by `name`.
+ */
+export function withProgramOpener(name: string, note: (text: string) => void, how: (o: HomeOpen) => Promise<void>): void {
+  loadScript('home-open.js')
+    .then(() => how(globalThis.mode12hHomeOpen!))
+    .catch((e: unknown) => note(`${name}: ${e instanceof Error ? e.message : String(e)}`));
 }
