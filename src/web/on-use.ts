@@ -1,9 +1,11 @@
 /**
  * The player's code that runs only on a user's action — save states, the screenshot's PNG, the
- * recording's replay file, the disk's zip export and import, and the
- * downloads that carry them — lives in files.js (src/web/files.ts), fetched on first use: the
- * page's first paint carries none of it (docs/BENCH.md figure 5). An action asked for while files.js is on its way waits for it;
+ * recording's replay file, the disk's zip export and import, and the downloads that carry them —
+ * lives in files.js (src/web/files.ts), fetched on first use: the page's first paint carries none
+ * of it (docs/BENCH.md figure 5). An action asked for while files.js is on its way waits for it;
  * what it acts on (the moment, the frame, the log, the drive's files) is taken when it is asked.
+ * Opening a C program (a file, a zip, a folder) is home-open.js's, the home page's too
+ * (withProgramOpener).
  */
 import type { DosFile } from '../../runtime/dos/drive.ts';
 import type { Moment } from './saves/moment.ts';
