@@ -3,21 +3,18 @@
  * `.C` files, its headers (in subfolders too) and its data files (levels, pictures, `.CHR` fonts,
  * `.BGI` drivers). The page keeps it in this tab as a zip (a folder is zipped first, stored) under
  * the program's `rom` parameter (`c:GAME.ZIP`, `c:game/`), as a single `.C` file's text is kept
- * (src/web/c-program.ts keepCFile); c-player.js reads it back with the CLI's rules
+ * (src/web/c-keep.ts keepCFile); c-player.js reads it back with the CLI's rules
  * (src/shared/c-files.ts programFiles: which files are the program, which holds main, where a
  * header is found, the 8.3 names), compiles its C files linked together, and puts every file on
  * the program's C: drive.
  *
- * Only c-player.js and home-open.js (the home page's, loaded when it is given a
- * program: src/web/home/open.ts) carry this: the player's page hands a zip over as it hands a `.C` file
- * (its size is the page payload's).
+ * Only c-player.js carries this: the player's page hands a zip over as it hands a `.C` file (its
+ * size is the page payload's), and a folder as a zip of its files (folder-files.ts).
  */
 import type { Rom } from '../../runtime/process.ts';
 import { ATTR_DIRECTORY, type DosFile } from '../../runtime/dos/drive.ts';
-import { programFiles, type HostFile, type ProgramFiles } from '../shared/c-files.ts';
-import { DEFAULT_DATE, stampOf } from '../shared/drive-tree.ts';
-import { readZip, writeZip } from '../shared/zip.ts';
-import { droppedFolder } from './dropped-folder.ts';
+import { programFiles, type ProgramFiles } from '../shared/c-files.ts';
+import { readZip } from '../shared/zip.ts';
 import type { BrowserDisk } from './disk.ts';
 
 /** The program's files as the tab keeps them: the zip's bytes, one character a byte. */
@@ -71,62 +68,4 @@ export async function withProgramFiles(rom: Rom, disk: Promise<BrowserDisk>, not
   if (kept.length > 0) notes.push(`the disk's own ${kept.map((f) => f.name).join(', ')} kept (${opened.name} holds another; Import disk to replace the disk)`);
   if (notes.length > 0) note(`${opened.name}: ${notes.join('; ')}`);
   return d;
-}
-
-/** The files under a dropped folder, their paths from inside it ('/' between folders), each stamped with its modification time as the CLI stamps a folder's. */
-export async function folderEntryFiles(dir: FileSystemDirectoryEntry): Promise<HostFile[]> {
-  const out: HostFile[] = [];
-  const walk = async (d: FileSystemDirectoryEntry, path: string): Promise<void> => {
-    const reader = d.createReader();
-    // readEntries gives a folder's entries a batch at a time (Chromium: 100), then an empty one
-    for (;;) {
-      const batch = await new Promise<FileSystemEntry[]>((ok, fail) => reader.readEntries(ok, fail));
-      if (batch.length === 0) return;
-      for (const e of batch) {
-        if (e.isDirectory) {
-          out.push({ name: `${path}${e.name}/`, bytes: new Uint8Array(0) });
-          await walk(e as FileSystemDirectoryEntry, `${path}${e.name}/`);
-        } else {
-          const file = await new Promise<File>((ok, fail) => (e as FileSystemFileEntry).file(ok, fail));
-          out.push({ name: `${path}${e.name}`, bytes: new Uint8Array(await file.arrayBuffer()), ...stampOf(new Date(file.lastModified)) });
-        }
-      }
-    }
-  };
-  await walk(dir, '');
-  return out;
-}
-
-/** The files of a folder picked with `<input webkitdirectory>`: their paths from inside it (webkitRelativePath less its first folder). */
-export async function pickedFolderFiles(files: readonly File[]): Promise<HostFile[]> {
-  return Promise.all(files.map(async (f) => ({ name: f.webkitRelativePath.replace(/^[^/]*\//, ''), bytes: new Uint8Array(await f.arrayBuffer()), ...stampOf(new Date(f.lastModified)) })));
-}
-
-/**
- * A folder's program as the tab keeps it (c-program.ts keepCFile): its files as one zip (stored:
- * the tab holds the bytes), named `game/` after the folder.
- */
-export function folderAsFile(folder: string, files: readonly HostFile[]): Pick<File, 'name' | 'arrayBuffer'> {
-  const zip = writeZip(files.map((f) => ({ name: f.name, bytes: f.bytes, date: f.date ?? DEFAULT_DATE, time: f.time ?? 0 })));
-  return { name: `${folder}/`, arrayBuffer: () => Promise.resolve(zip.buffer as ArrayBuffer) };
-}
-
-/** A dropped folder's program as the tab keeps it (folderAsFile), named after the folder. */
-export async function droppedFolderFile(entry: FileSystemDirectoryEntry): Promise<Pick<File, 'name' | 'arrayBuffer'>> {
-  return folderAsFile(entry.name, await folderEntryFiles(entry));
-}
-
-/**
- * Dropping a folder on c-player.js's page opens the program in it (the player's own page takes a
- * .C file or a zip: its size is the page payload's; the home page: src/web/home/open-c.ts);
- * `open` gets the folder's program.
- */
-export function onFolderDrop(target: EventTarget, open: (file: Pick<File, 'name' | 'arrayBuffer'>) => Promise<void>, fail: (message: string) => void): void {
-  target.addEventListener('drop', (e) => {
-    const entry = droppedFolder(e);
-    if (!entry) return;
-    droppedFolderFile(entry)
-      .then(open)
-      .catch((err: unknown) => fail(`${entry.name}: ${err instanceof Error ? err.message : String(err)}`));
-  });
 }

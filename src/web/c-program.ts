@@ -8,15 +8,16 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
+import type { HomeOpen } from './home/open.ts';
+import { PREFIX, storeKey } from './c-keep.ts';
+import { droppedFolder } from './dropped-folder.ts';
+import { withProgramOpener } from './on-use.ts';
 
 declare global {
   /** Set by the build: true only in c-player.js, the player with the compiler. */
   var MODE12H_C_PLAYER: boolean | undefined;
 }
 
-const PREFIX = 'c:';
-/** Where this tab keeps a C file's text, by its name (sessionStorage: keepCFile). */
-export const storeKey = (name: string): string => `mode12h.c-source:${name}`;
 
 /** The `rom` parameter names a program from C source. */
 export const isCRom = (rom: string): boolean => rom.startsWith(PREFIX);
@@ -132,45 +133,31 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
 }
 
 /**
- * Keep a C file's text in this tab (sessionStorage: it survives the navigation to the player and
- * goes with the tab) and return the player's `rom` parameter for it, `c:NAME.C`. The home page
- * (src/web/home/open-c.ts) uses it too.
+ * The picker button, and dropping a .C file, a zip or a folder anywhere on the page (other files
+ * go on to saves-host.ts): each is handed to home-open.js (on-use.ts withProgramOpener), fetched
+ * then, which keeps it in the tab and reloads the player on it (a folder's files read and zipped:
+ * folder-files.ts) or says on the page why not (a zip too big for the tab). The page's first load
+ * carries none of it.
  */
-export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<string> {
-  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: c-program-files.ts)
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects (a zip too: c-program-files.ts)
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  sessionStorage.setItem(storeKey(name), text); // 5 MB: a C file never fills it
-  return `${PREFIX}${name}`;
-}
-
-/** Keep the file's text in this tab and reload the player on it. */
-export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> {
-  const rom = await keepCFile(file);
-  const params = new URLSearchParams(location.search);
-  params.set('rom', rom);
-  location.search = params.toString();
-}
-
-/** The picker button and dropping a .C file anywhere on the page (other files go on to saves-host.ts). */
 export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
+  const open = (name: string, how: (o: HomeOpen) => Promise<void>): void => withProgramOpener(name, showError, how);
   button.addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
     const f = input.files?.[0];
     input.value = '';
-    if (f) void openCFile(f);
+    if (f) open(f.name, (o) => o.file(f));
   });
   document.addEventListener('dragover', (e) => {
     if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
   });
   document.addEventListener('drop', (e) => {
+    const entry = droppedFolder(e);
+    if (entry) return open(entry.name, (o) => o.dropped(entry));
     const f = e.dataTransfer?.files[0];
     if (f && /\.(c|zip)$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
       e.preventDefault();
       e.stopPropagation();
-      void openCFile(f);
+      open(f.name, (o) => o.file(f));
     }
   });
 }

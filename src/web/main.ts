@@ -9,7 +9,7 @@
  * 0.7 KB more gzip).
  */
 import { pickRom } from './catalog.ts';
-import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showErrorSource, showFailedProgram, wireCFiles, openCFile } from './c-program.ts';
+import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showErrorSource, showFailedProgram, wireCFiles } from './c-program.ts';
 import { wireControls } from './controls.ts';
 import { BrowserDisk } from './disk.ts';
 import { watchFocus } from './focus.ts';
@@ -30,8 +30,6 @@ async function start(): Promise<void> {
   const romParam = params.get('rom') ?? 'tetris';
   if (needsCPlayer(romParam)) return loadCPlayer(); // a program from C source: the player with the compiler
   wireCFiles($('open-c'), $<HTMLInputElement>('c-open'));
-  // c-player.js's page also takes a folder dropped on it (the player's own page: a .C file or a zip)
-  if (globalThis.MODE12H_C_PLAYER) (await import('./c-program-files.ts')).onFolderDrop(document, openCFile, showError);
   try {
     const test = params.get('test');
     // A C program reaches here in c-player.js only (the player hands it over above): the player's

@@ -4,10 +4,13 @@
  * lives in files.js (src/web/files.ts), fetched on first use: the page's first paint carries none
  * of it (docs/BENCH.md figure 5). An action asked for while files.js is on its way waits for it;
  * what it acts on (the moment, the frame, the log, the drive's files) is taken when it is asked.
+ * Opening a C program (a file, a zip, a folder) is home-open.js's, the home page's too
+ * (withProgramOpener).
  */
 import type { DosFile } from '../../runtime/dos/drive.ts';
 import type { Moment } from './saves/moment.ts';
 import type { ReplayInput } from '../shared/replay-event.ts';
+import type { HomeOpen } from './home/open.ts';
 import { loadScript } from './page.ts';
 import type { PowerOnNamed } from './recording.ts';
 
@@ -65,4 +68,16 @@ export function withFileTools(doing: string, note: (text: string) => void, what:
 /** A copy of the drive's files as they are now (the drive goes on changing while files.js loads). */
 export function filesNow(files: readonly DosFile[]): DosFile[] {
   return files.map((f) => ({ ...f, bytes: f.bytes.slice() }));
+}
+
+/**
+ * Open the C program in what the user gave (a .C file, a zip, a folder) with home-open.js
+ * (src/web/home/open.ts), fetched now, on the home page and the player's alike: it keeps it in
+ * this tab and opens the player on it, or `note` says why not (a zip too big for the tab),
+ * prefixed by `name`.
+ */
+export function withProgramOpener(name: string, note: (text: string) => void, how: (o: HomeOpen) => Promise<void>): void {
+  loadScript('home-open.js')
+    .then(() => how(globalThis.mode12hHomeOpen!))
+    .catch((e: unknown) => note(`${name}: ${e instanceof Error ? e.message : String(e)}`));
 }

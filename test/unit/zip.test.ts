@@ -8,7 +8,9 @@ import * as assert from 'uvu/assert';
 import { crc32, readZip, writeZip, ZIP_LIMITS, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
 import { diskZip, zipDisk } from '../../src/web/disk-zip.ts';
-import { folderAsFile, folderEntryFiles, programOfFiles, rememberFiles, withProgramFiles } from '../../src/web/c-program-files.ts';
+import { programOfFiles, rememberFiles, withProgramFiles } from '../../src/web/c-program-files.ts';
+import { folderAsFile, folderEntryFiles } from '../../src/web/folder-files.ts';
+import { keepCFile, storeKey } from '../../src/web/c-keep.ts';
 import type { BrowserDisk } from '../../src/web/disk.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { DosFile } from '../../runtime/dos/drive.ts';
@@ -88,7 +90,7 @@ test('the disk\'s export and import (src/web/disk-zip.ts): subdirectories, an em
   }
 });
 
-test('a folder kept as a zip is the program the CLI reads (src/web/c-program-files.ts); on its disk, the disk\'s own files win, named', async () => {
+test('a folder kept as a zip is the program the CLI reads (src/web/folder-files.ts, c-program-files.ts); on its disk, the disk\'s own files win, named', async () => {
   const folder = folderAsFile('game', [
     { name: 'PLAY.C', bytes: bytes('#include "inc\\game.h"\nmain() { return add(1, 2); }\n') },
     { name: 'MOVES.C', bytes: bytes('int add(int a, int b) { return a + b; }\n') },
@@ -157,6 +159,28 @@ test('a dropped folder\'s files (FileSystemDirectoryEntry): every batch readEntr
   ]);
   // each file stamped with its modification time, as the CLI stamps a folder's: (2026−1980)<<9 | 11<<5 | 30, 10<<11 | 19<<5 | 16/2
   assert.equal([files[0]!.date, files[0]!.time], [0x5d7e, 0x5268]);
+});
+
+test('a zip kept in the tab (keepCFile) one character a byte; one too big for the tab\'s storage is refused saying so', async () => {
+  const kept = new Map<string, string>();
+  // sessionStorage as Chromium's: 5 242 880 characters an origin (10 MiB, two bytes each)
+  const storage = { setItem: (k: string, v: string) => { if (k.length + v.length > 5_242_880) throw new DOMException('exceeded the quota', 'QuotaExceededError'); kept.set(k, v); } };
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+  Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
+  try {
+    const file = (name: string, b: Uint8Array) => ({ name, arrayBuffer: () => Promise.resolve(b.buffer as ArrayBuffer) });
+    assert.is(await keepCFile(file('GAME.ZIP', Uint8Array.of(0x50, 0x4b, 0xff, 0))), 'c:GAME.ZIP');
+    assert.is(kept.get(storeKey('GAME.ZIP')), 'PK\xff\0');
+    try {
+      await keepCFile(file('BIG.ZIP', new Uint8Array(6_000_000)));
+      assert.unreachable('should have failed');
+    } catch (e) {
+      assert.is((e as Error).message, '6000000 bytes, more than this tab can keep (a browser\'s tab keeps about 5 MB): leave its largest files out, and give them to the program with Import disk');
+    }
+  } finally {
+    if (had) Object.defineProperty(globalThis, 'sessionStorage', had);
+    else delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+  }
 });
 
 test.run();

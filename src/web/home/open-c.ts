@@ -7,7 +7,7 @@
  */
 import { isProgramOfFiles } from '../c-program.ts';
 import { droppedFolder } from '../dropped-folder.ts';
-import { loadScript } from '../page.ts';
+import { withProgramOpener } from '../on-use.ts';
 import type { HomeOpen } from './open.ts';
 
 const input = document.getElementById('open-c-file') as HTMLInputElement;
@@ -15,11 +15,7 @@ const folder = document.getElementById('open-c-folder') as HTMLInputElement;
 const note = (text: string): void => void (document.getElementById('open-c-note')!.textContent = text);
 
 /** Open what `name` is with home-open.js (fetched now: tools/build-app.mjs HOME_FILES), or say why not. */
-function open(name: string, how: (o: HomeOpen) => Promise<void>): void {
-  loadScript('home-open.js')
-    .then(() => how(globalThis.mode12hHomeOpen!))
-    .catch((e: unknown) => note(`${name}: ${e instanceof Error ? e.message : String(e)}`));
-}
+const open = (name: string, how: (o: HomeOpen) => Promise<void>): void => withProgramOpener(name, note, how);
 
 /** A file picked or dropped: a .C file or a zip. */
 function openFile(file: File | undefined): void {
