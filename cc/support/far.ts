@@ -99,26 +99,28 @@ export class FarMemory {
     const m = machine();
     this.ds.loadEs(p >>> 16); // the program's far pointer: TCC's LES (library-es.ts; an interrupt function's loadNow keeps ES, as its own POP ES does)
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
-    return isDone(b) ? this.readPolled(m, p, kind) : resumeAfter(b, (pp: number, k: string) => this.readPolled(m, pp, k), p, kind);
+    // (the rest as a method given its arguments: a closure here was an allocation every load, GC's)
+    return isDone(b) ? this.readPolled(m, p, kind) : resumeAfter(b, this.readPolled, m, p, kind);
   }
 
-  private readPolled(m: Machine, p: number, kind: string): Blocking<number> {
+  private readonly readPolled = (m: Machine, p: number, kind: string): Blocking<number> => {
     const v = this.read(m, p, kind), linear = (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, n = SIZES[kind]!;
     if (!readsTicks(linear, n)) return done(v);
     return tickPolled(m, this.ds, linear, n, v, () => this.read(m, p, kind));
-  }
+  };
 
   /** Store v (of type `kind`) at far address p; the value is v. */
   store(p: number, kind: string, v: number): Blocking<number> {
     const m = machine();
     this.ds.loadEs(p >>> 16);
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
-    const put = (pp: number, k: string, vv: number): Blocking<number> => {
-      this.write(m, pp, k, vv);
-      return done(vv);
-    };
-    return isDone(b) ? put(p, kind, v) : resumeAfter(b, put, p, kind, v);
+    return isDone(b) ? this.put(m, p, kind, v) : resumeAfter(b, this.put, m, p, kind, v);
   }
+
+  private readonly put = (m: Machine, p: number, kind: string, v: number): Blocking<number> => {
+    this.write(m, p, kind, v);
+    return done(v);
+  };
 
   /** load() inside an interrupt function: charged, never suspending (time stands still in an interrupt). */
   loadNow(p: number, kind: string): number {

@@ -566,9 +566,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const at = (seg: number, off: number): number => ((seg << 16) | (off & 0xffff)) >>> 0;
       const count = n & 0xffff;
       for (let i = 0; i < count; i += 2) {
-        const pair = Math.min(2, count - i);
-        const bytes = Array.from({ length: pair }, (_, k) => far.loadNow(at(sseg, soff + i + k), 'u8'));
-        bytes.forEach((v, k) => far.storeNow(at(dseg, doff + i + k), 'u8', v));
+        // a word read, then written (no array a pair: a screen's copy made 64 000 of them)
+        const lo = far.loadNow(at(sseg, soff + i), 'u8'), hi = i + 1 < count ? far.loadNow(at(sseg, soff + i + 1), 'u8') : -1;
+        far.storeNow(at(dseg, doff + i), 'u8', lo);
+        if (hi >= 0) far.storeNow(at(dseg, doff + i + 1), 'u8', hi);
       }
     },
     getfillpattern: (p) => {

@@ -140,6 +140,8 @@ export class VgaPorts implements PortDevice {
 
   /** The four latches, loaded by every read of video memory. */
   private readonly latch = new Uint8Array(4);
+  /** A write's four planes' bytes (write's scratch). */
+  private readonly planesOut = new Uint8Array(4);
 
   /** The miscellaneous output register (3C2h written, 3CCh read). */
   private misc = 0x67;
@@ -413,8 +415,9 @@ export class VgaPorts implements PortDevice {
   private wrote(a: number): void {
     const g = this.geo, rows = this.vga.height;
     if (g.row === 0 || a & ((1 << g.shift) - 1)) return;
-    // above the split from the start address, below it from 0
-    for (const [from, top, end, pan] of [[g.start, 0, g.split, g.pan], [0, g.split, rows, g.splitPan]] as const) {
+    // above the split from the start address, below it from 0 (no arrays: a write's every call)
+    for (let lower = 0; lower < 2; lower++) {
+      const from = lower ? 0 : g.start, top = lower ? g.split : 0, end = lower ? rows : g.split, pan = lower ? g.splitPan : g.pan;
       const rel = ((a >> g.shift) - from) & 0xffff, y = top + Math.floor(rel / g.row), x = (rel % g.row) * g.per - pan;
       if (y >= Math.min(end, rows)) continue;
       this.paint(y, x, x + g.per - 1);
@@ -577,7 +580,7 @@ export class VgaPorts implements PortDevice {
     const mode = gc[5]! & 3, rotate = gc[3]! & 7, fn = (gc[3]! >> 3) & 3;
     const rotated = ((v >> rotate) | (v << (8 - rotate))) & 0xff;
     let mask = gc[8]!;
-    const planes: number[] = [0, 0, 0, 0];
+    const planes = this.planesOut;
     for (let p = 0; p < 4; p++) {
       const l = this.latch[p]!;
       let d: number;
@@ -616,7 +619,7 @@ export class VgaPorts implements PortDevice {
   /** The 8 pixels from `at` changed: the box they make on the active page and on the page shown. */
   private touched(at: number): void {
     const v = this.vga, bytes = PAGE_BYTES.get(v.biosMode) ?? 0, w = v.width;
-    for (const page of new Set([v.activePage, v.visualPage])) {
+    for (let page = v.activePage; page >= 0; page = page === v.visualPage ? -1 : v.visualPage) {
       const rel = at - page * bytes * 8;
       if (rel < 0 || rel >= w * SCREEN_H) continue;
       const y = Math.floor(rel / w), x = rel % w;

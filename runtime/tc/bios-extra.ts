@@ -488,6 +488,8 @@ function cursorIn(m: Machine, port: number): number | null {
  * the EGA and VGA flags (60h, bit 7 the kept memory; 51h).
  */
 function biosData(m: Machine, o: number): number | null {
+  // no field lies outside 0008h–0009h and 004Ah–0089h: a read elsewhere (a poll of the tick count) builds no list
+  if ((o < 0x4a || o > 0x89) && o !== 8 && o !== 9) return null;
   const font = fontBda(m, o);
   if (font !== null) return font;
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);

@@ -22,14 +22,20 @@ export function installed(m: Machine): BgiState | null {
  */
 export function enter(describe: () => string): Machine {
   const m = machine();
-  if (m.tracing) {
-    let text: string | null = null;
-    try {
-      text = describe();
-    } catch {
-      // see above
-    }
-    if (text !== null) m.trace(text);
-  }
+  if (m.tracing) traced(m, describe);
   return m;
+}
+
+/**
+ * enter's trace, for a hot call that looks the machine up itself and makes its text only when
+ * tracing (getpixel: a closure over its arguments on every call was most of bgi-probes' garbage).
+ */
+export function traced(m: Machine, describe: () => string): void {
+  let text: string | null = null;
+  try {
+    text = describe();
+  } catch {
+    // see above
+  }
+  if (text !== null) m.trace(text);
 }

@@ -2,10 +2,10 @@
  * Pixels, lines and the current position: putpixel, getpixel, line, lineto, linerel, moveto,
  * moverel, getx, gety, rectangle, drawpoly, setlinestyle, getlinesettings, setwritemode.
  */
-import { machine } from '../../machine.ts';
+import { machine, type Machine } from '../../machine.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 import { int, intBox, notInts, obj } from '../bgi/args.ts';
-import { enter, installed } from '../bgi/entry.ts';
+import { enter, installed, traced } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { SEGMENT_PIXELS, linearPixel } from '../bgi/video.ts';
 import { ramPage, ramRead, ramWrite } from './ram.ts';
@@ -41,7 +41,8 @@ export function putpixel(x: number, y: number, color: number): void {
  * putpixel scenes: G00074 getpixel(800, 365) after a viewport reads 9, the pixel at (160, 366).
  */
 export function getpixel(x: number, y: number): number {
-  const m = enter(() => `getpixel(${x},${y})`);
+  const m = machine();
+  if (m.tracing) traceGetpixel(m, x, y);
   int('getpixel', 1, 'x', x);
   int('getpixel', 2, 'y', y);
   const st = installed(m);
@@ -57,6 +58,8 @@ export function getpixel(x: number, y: number): number {
   if (ram !== null) return ramRead(m.vga, ram + p);
   return at + p >= SEGMENT_PIXELS ? 0 : m.vga.memory[linearPixel(m.vga, ax, ay)]!;
 }
+
+const traceGetpixel = (m: Machine, x: number, y: number): void => traced(m, () => `getpixel(${x},${y})`);
 
 /** void far line(int x1, int y1, int x2, int y2) — the CP does not move. */
 export function line(x1: number, y1: number, x2: number, y2: number): void {
