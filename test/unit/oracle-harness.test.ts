@@ -116,6 +116,19 @@ void main() { printf("%d %d\\n", peek(), qsort(2)); getch(); exit(4); }`;
   assert.match(harnessed('#include <dos.h>\n#include <stdlib.h>\nvoid main() { randomize(); }', 'oracle'), /^#include <stdio.h>\n#include <conio.h>\n#include <dos.h>\n#include <stdlib.h>\n/);
 });
 
+test("the program's macros do not rewrite the harness' own names: `#define rows 24;` and `#define n 10` are undone after it (corpus C4875, C4876)", () => {
+  const src = `#include <stdio.h>
+#define rows 24;
+#define n 10
+void main() { int a[n]; a[0] = 3; printf("%d\\n", a[0]); getch(); }`;
+  const text = harnessed(src, 'oracle');
+  assert.match(text, /\n#undef n\n#undef rows\n\n#undef main\n/);
+  assert.not.match(harnessed('void main() { getch(); }', 'oracle'), /#undef n\n/);
+  const r = run(src);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['getch', 'end']);
+});
+
 test("main's call follows its parameters", () => {
   assert.is(mainCall('void main() {}'), 'prog_main()');
   assert.is(mainCall('int main(void)\n{'), 'prog_main()');

@@ -424,12 +424,25 @@ int main(void)
 `;
 }
 
+/**
+ * `#undef` lines for the program's macros that would rewrite the harness' own names: its locals,
+ * parameters and members, the lower-case words of `after` not called (corpus C4875 and C4876,
+ * `#define rows 24;`, made TCC refuse h_shot's `int mode, rows, tag, i;`; a program's `#define n
+ * 10` would do as much to h_planes). A program that defines none of them is wrapped as before.
+ */
+export function harnessUndefs(text: string, after: string): string {
+  const defined = new Set([...text.matchAll(/^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)/gm)].map((m) => m[1]!));
+  const used = new Set([...after.replace(/\/\*[\s\S]*?\*\//g, ' ').matchAll(/\b([a-z]\w*)\b(?!\s*\()/g)].map((m) => m[1]!).filter((w) => !w.startsWith('h_')));
+  return [...used].filter((w) => defined.has(w)).sort().map((w) => `#undef ${w}\n`).join('');
+}
+
 /** The program wrapped for one side. */
 export function harnessed(source: string, side: 'oracle' | 'mode12h', script?: readonly KeyItem[]): string {
   // (TCC stops reading at a Ctrl+Z, which old files end with)
   const text = source.replace(/\x1a[\s\S]*$/, '');
   const inc = includesOf(text);
-  return `${prelude(inc, text, script)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text, script)}`;
+  const after = harness(mainCall(text), side, inc, text, script);
+  return `${prelude(inc, text, script)}#line 1\n${text}\n${harnessUndefs(text, after)}${after}`;
 }
 
 /**
