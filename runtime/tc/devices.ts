@@ -5,7 +5,7 @@
  * time and DOS's date, what the vector table holds before a program sets a vector
  * (runtime/bios/ivt.ts), upper memory's RAM and the video BIOS's ROM at C000
  * (runtime/bios/upper-memory.ts, runtime/bios/vga-rom.ts), mode 07h's cells at B000, COM1 and COM2
- * (uart.ts). Once a machine:
+ * (uart.ts), the game port with no joystick. Once a machine:
  * the registers keep their state from program to program, as the card's do.
  */
 import { rtcDate } from '../dos/calendar.ts';
@@ -36,6 +36,14 @@ function monoPorts(mono: () => boolean): PortDevice {
   };
 }
 
+/**
+ * The game port (the adapter's 200h–207h, the joystick at 201h) with no joystick: DOSBox 0.74
+ * installs no handler then, so every read is FFh (the axes never time out, the buttons up; before
+ * and after a write; a word from 201h FFFFh) and a write goes nowhere (probe GP1; corpus C4957, a
+ * joystick reader that waits for a button or a key).
+ */
+const gamePort: PortDevice = { handles: (port) => port >= 0x200 && port <= 0x207, out: () => {}, in: () => 0xff };
+
 export function installDevices(m: Machine): void {
   if (plugged.has(m)) return;
   plugged.add(m);
@@ -44,6 +52,7 @@ export function installDevices(m: Machine): void {
   m.ports.attach(new Cmos(() => m.timer.timeOfDay(), () => rtcDate(m)));
   m.ports.attach(monoPorts(() => con.active && con.mode === 7));
   m.ports.attach(uartPorts(m)); // COM1 and COM2 with nothing attached (probe SP1)
+  m.ports.attach(gamePort);
   m.videoMemory = vga;
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : programVector(v));

@@ -18,13 +18,14 @@ import { runToExit } from '../support/keys.ts';
 
 const file = (name: string, text: string): HostFile => ({ name, bytes: Uint8Array.from(text, (c) => c.charCodeAt(0)) });
 
-/** INT 17h AH=02h (status 00h), LPT1's status port (87h), a file in a subdirectory (1): the extras' answers (oracle BV1, SD1). */
+/** INT 17h AH=02h (status 00h), LPT1's status port (87h), a file in a subdirectory (1), the game port with no joystick (FFFFh): the extras' answers (oracle BV1, SD1, GP1). */
 const EXTRAS_C = [
   '#include <stdio.h>', '#include <dos.h>', '#include <dir.h>',
   'int main(void)', '{', '  union REGS r;', '  FILE *f;',
   '  r.h.ah = 2; r.x.dx = 0;', '  int86(0x17, &r, &r);',
   '  mkdir("SUB");', '  f = fopen("SUB\\\\X.TXT", "w");',
-  '  printf("%x %x %d\\n", r.h.ah, inportb(0x379), f != NULL);', '  return 0;', '}', '',
+  '  outportb(0x201, 0xff);',
+  '  printf("%x %x %d %x\\n", r.h.ah, inportb(0x379), f != NULL, inport(0x201));', '  return 0;', '}', '',
 ].join('\n');
 
 /** Compile EXTRAS_C and run it on its own machine (either engine); what it printed. */
@@ -61,6 +62,7 @@ function assertPlain(m: Machine): void {
   });
   assert.match(int17, /INT 17h AH=02h is not modelled/);
   assert.throws(() => m.ports.in(0x379, 0), /port 379h: no such device/);
+  assert.throws(() => m.ports.in(0x201, 0), /port 201h: no such device/);
   assert.throws(() => m.lowMemory.read(0x460), /not modelled/);
   assert.throws(() => driveOf(m).write('SUB\\X.TXT', new Uint8Array(0)), /no subdirectories/);
   const con = textConsole(m.vga);
@@ -71,11 +73,11 @@ function assertPlain(m: Machine): void {
 
 test('a machine without the C library, after a compiled program ran in this process, has none of its extras; a compiled program still has them', () => {
   assertPlain(new Machine()); // before any C program: the reference
-  assert.is(runC(false), '0 87 1\n');
+  assert.is(runC(false), '0 87 1 ffff\n');
   assertPlain(new Machine());
-  assert.is(runC(true), '0 87 1\n');
+  assert.is(runC(true), '0 87 1 ffff\n');
   assertPlain(new Machine());
-  assert.is(runC(false), '0 87 1\n');
+  assert.is(runC(false), '0 87 1 ffff\n');
 });
 
 test('the CMOS clock at 70h/71h reads the machine\'s time and date in BCD; 3DAh shows the retrace at 59.94 Hz in mode 12h', () => {
