@@ -57,7 +57,8 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
     } else if (cur.text === '.' || cur.text === '->') {
       const arrow = cur.next().text === '->';
       const name = cur.next();
-      if (name.kind !== 'id') cur.fail('member name expected', line);
+      // TCC 2.0's words for what is not a name after them (`&gm.""`, `p->"y"`: probes DOTUSE, ARROWUSE; corpus C4922)
+      if (name.kind !== 'id') cur.fail(arrow ? 'Invalid use of arrow' : 'Invalid use of dot', line);
       let obj = x;
       if (arrow) {
         const p = rvalue(x);
