@@ -509,6 +509,10 @@ class Parser implements ExprContext {
     if (this.cursor.eat('=')) {
       if (sym.init) this.cursor.fail(`Redeclaration of '${name}'`, d.line); // TCC 2.0's words (oracle-ccerr dup-init)
       sym.init = this.initializer(sym);
+      // a call is never a constant: TCC 2.0 refuses it where it reads it, before what follows
+      // (corpus C4820's `= farmalloc(64000)` before a `//`; the layout refuses the other forms)
+      const called = callIn(sym.init);
+      if (called !== null) this.cursor.fail('Illegal initialization', called);
       this.initEnd = { at: this.cursor.mark(), line: this.cursor.peek(-1)!.line };
     }
     if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(SIZE_UNKNOWN, d.line);
@@ -736,3 +740,25 @@ class Parser implements ExprContext {
 
 }
 
+/** The line of a function call anywhere in an initializer, or null (its operands walked, not its types or symbols). */
+function callIn(init: Init): number | null {
+  const walk = (x: unknown): number | null => {
+    if (x === null || typeof x !== 'object') return null;
+    if (Array.isArray(x)) {
+      for (const y of x) {
+        const l = walk(y);
+        if (l !== null) return l;
+      }
+      return null;
+    }
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'call') return o.line as number;
+    for (const [k, v] of Object.entries(o)) {
+      if (k === 'type' || k === 'sym' || k === 'field' || k === 'calleeType') continue;
+      const l = walk(v);
+      if (l !== null) return l;
+    }
+    return null;
+  };
+  return walk(init);
+}
