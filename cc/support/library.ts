@@ -54,6 +54,8 @@ import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import { cgaLibrary } from './library-cga.ts';
 import { CGA_DRIVERS, cgaInitgraph } from '../../runtime/tc/graphics/cga.ts';
+import { asksMono, leaveMono, setMono } from '../../runtime/tc/graphics/egamono.ts';
+import { monoLibrary } from './library-egamono.ts';
 import type { CFault } from '../errors.ts';
 
 
@@ -888,8 +890,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     bioskey: (cmd) => bios.bioskey(cmd),
     // ---- graphics.h: the calls that take pointers
     initgraph: (pgd, pgm, path) => {
-      const gd = intRef(pgd), gm = intRef(pgm), asked = gd.value;
+      const gd = intRef(pgd), gm = intRef(pgm), asked = gd.value, mode = gm.value;
+      // EGAVGA.BGI's monochrome mode: the kernel's set-up as for a colour mode, then mode 0Fh
+      // (runtime/tc/graphics/egamono.ts; probe DREGAM: the driver and mode written back as given)
+      const mono = asksMono(asked, mode);
+      leaveMono(runningMachine()!);
+      if (mono) [gd.value, gm.value] = [G.VGA, G.VGAHI];
       G.initgraph(gd, gm, str(path));
+      if (mono && gd.value === G.VGA) {
+        const st = bgi(runningMachine()!);
+        [gd.value, gm.value, st.driver] = [asked, mode, asked];
+        setMono(runningMachine()!, st, mode);
+      }
       // a driver besides EGAVGA.BGI linked in or its file there (the user's CGA.BGI…): Turbo C
       // loads it and runs its modes (probes BD01, BD07–BD11: CGA, HERC, IBM8514, ATT and PC3270
       // from C:\TC on DOSBox's VGA), which this machine does not have (kept out of the player's
@@ -1066,6 +1078,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   cgaLibrary(lib, { text: returnText, read: (fp, i) => far.loadNow(farPlus(fp, i), 'u8'), write: (fp, i, v) => far.storeNow(farPlus(fp, i), 'u8', v) });
+  monoLibrary(lib, { text: returnText, word: (p, i) => dv.getInt16(p + 2 * i, true), setWord: (p, i, v) => dv.setInt16(p + 2 * i, v, true) });
   bgiHeap(D, lib);
   // AX as the call leaves it, for a call of an undefined function and _AX (library-ax.ts, probe PAX)
   // (four arguments at most: the calls modelled take no more, and spreading them costs a fifth of a putpixel)

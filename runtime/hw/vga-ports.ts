@@ -21,7 +21,7 @@ import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vg
  * 00h–18h, the sequencer's 00h–04h, the graphics controller's 00h–08h, the attribute controller's
  * 10h–14h and the miscellaneous output (3CCh), by mode.
  */
-const MODE_REGISTERS = new Map(Object.entries({
+export const MODE_REGISTERS = new Map(Object.entries({
   0x03: '5F4F50825581BF1F004F0D0E000000009C8E8F281F96B9A3FF 0000030007 0000000000100E0FFF 0C000F0800 67',
   0x04: '2D2728902B80BF1F00C10000000000009C8E8F140096B9A2FF 0009000002 0000000000200F0FFF 01000F0000 63',
   0x06: '5F4F50825480BF1F00C10000000000009C8E8F280096B9C2FF 00090F0002 0000000000000F0FFF 0100010000 63',
@@ -34,7 +34,7 @@ const MODE_REGISTERS = new Map(Object.entries({
 MODE_REGISTERS.set(0x05, MODE_REGISTERS.get(0x04)!);
 
 /** The bytes a page takes in each plane, by BIOS mode (0Dh: 320×200, 8 pages of 8 KB; INT 10h sets it: runtime/tc/vga-bios.ts). */
-const PAGE_BYTES = new Map([...[MODE_0EH, MODE_10H, MODE_12H].map((m): [number, number] => [m.bios, m.pageBytes]), [0x0d, 0x2000]]);
+export const PAGE_BYTES = new Map([...[MODE_0EH, MODE_10H, MODE_12H].map((m): [number, number] => [m.bios, m.pageBytes]), [0x0d, 0x2000]]);
 
 /**
  * Where a line's horizontal blanking starts and ends, in parts of the line: character clocks 80
@@ -90,8 +90,8 @@ const GC_BITS = [0x0f, 0x0f, 0x0f, 0xff, 0x03, 0xff, 0xff, 0x0f, 0xff];
  */
 const S3_CRTC = new Map([[0x2d, 0x88], [0x2e, 0x11], [0x30, 0xe1], [0x31, 0x05], [0x36, 0x9a], [0x37, 0x2b], [0x38, 0x48], [0x39, 0xa5], [0x3a, 0x05], [0x42, 0x0d], [0x45, 0xa0], [0x52, 0x80], [0x59, 0xc0]]);
 
-/** The BIOS modes whose memory is the planes (16 colours) or mode 13h's. */
-const graphics = (m: number): boolean => m === 0x0d || m === 0x0e || m === 0x10 || m === 0x12 || m === 0x13;
+/** The BIOS modes whose memory is the planes (16 colours: those with pages) or mode 13h's. */
+const graphics = (m: number): boolean => PAGE_BYTES.has(m) || m === 0x13;
 
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;

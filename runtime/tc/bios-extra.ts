@@ -14,7 +14,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
-import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
+import { a000Unchained13, fontBda, planesOf, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { XMS_ENTRY, xmsFreeKb } from './xms.ts';
 import { drawPixels, graphicsPage, pixelCursor, restorePixels } from './mouse-cursor.ts';
 import { PIT_HZ } from '../hw/pit.ts';
@@ -727,7 +727,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   if (infoInt10(m, r)) return true;
   // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
   // (and, once AX=1121h–1124h changed the glyphs' height, its characters, teletype and scrolls: AUD2)
-  const moved = mode === 0x13 && fontBda(m, 0x85) !== null && [0x06, 0x07, 0x09, 0x0a, 0x0e].includes(ah);
+  // (and, once A000 is not its chained bytes, its characters and teletype: a000Unchained13)
+  const moved = mode === 0x13 && [0x06, 0x07, 0x09, 0x0a, 0x0e].includes(ah) && (fontBda(m, 0x85) !== null || (ah !== 0x06 && ah !== 0x07 && a000Unchained13(m)));
   const b = biosModeOf(m) ?? (mode === 0x13 && ([0x02, 0x03, 0x08, 0x13].includes(ah) || moved) ? MODE_13H_BIOS : undefined);
   if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   switch (ah) {
@@ -802,7 +803,11 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       // the teletype: in text modes the cell's attribute stays; in mode 13h the glyph in colour BL over 0 (M13B)
       if (!con.active && mode !== 0x13) return false;
       if (con.active || (con.row <= 24 && con.col <= 39) || [7, 8, 10, 13].includes(r.ax & 0xff)) con.print(String.fromCharCode(r.ax & 0xff), r.bx & 0xff);
-      else teletype13Past(m, r.ax & 0xff, r.bx & 0xff);
+      // at a cursor past row 24 or column 39 DOSBox 0.74's walk (vga-bios.ts): the glyph's line y at
+      // (row·8 + y)·320 + column·8 in A000's 64 KB, the sum wrapping, in colour BL over 0; the column
+      // on, at 40 the next row's first, and at row 25 the page scrolled up (vgagen v1's known list,
+      // vgagen2's `old` scenes: VH00117 and VH00390's cursors after a code at row 25)
+      else graphicsTeletype(m, MODE_13H_BIOS, r.ax & 0xff, r.bx & 0xff, true, stateOf(m).page);
       return true;
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
@@ -828,20 +833,6 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   }
   // a function DOSBox's BIOS does not have (AH=14h–19h, 1Dh and up but 4Fh) leaves every register (AUD1)
   return ah > 0x13;
-}
-
-/**
- * Mode 13h's teletype at a cursor past row 24 or column 39, as DOSBox 0.74's draws it (vgagen v1's
- * known list, vgagen2's `old` scenes): the glyph's line y at (row·8 + y)·320 + column·8 in A000's
- * 64 KB (the sum wrapping), in colour BL over 0, then the column on; past column 39 the next row's
- * first, the page never scrolled there (its last row is 24).
- */
-function teletype13Past(m: Machine, ch: number, colour: number): void {
-  const con = textConsole(m.vga), mem = m.videoMemory, font = biosFont8x8();
-  for (let y = 0; y < 8 && mem; y++) {
-    for (let x = 0; x < 8; x++) mem.write(((con.row * 8 + y) * 320 + con.col * 8 + x) & 0xffff, (font[ch * 8 + y]! << x) & 0x80 ? colour : 0);
-  }
-  if (++con.col === 40) [con.col, con.row] = [0, (con.row + 1) & 0xff];
 }
 
 /**
@@ -971,7 +962,7 @@ function alternateSelect(m: Machine, r: Regs): boolean {
  * modes B800h's own bytes, the same memory: vga_memory.cpp's map handler; vgagen2).
  */
 function linearCells(m: Machine, bytes = TEXT_MEMORY_BYTES): Uint8Array {
-  const cells = new Uint8Array(bytes), con = textConsole(m.vga), mem = m.videoMemory;
+  const cells = new Uint8Array(bytes), con = textConsole(m.vga), mem = planesOf(m);
   if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
     for (let o = 0; o < cells.length; o++) cells[o] = con.peek(o);
     return cells;
@@ -992,7 +983,7 @@ function linearCells(m: Machine, bytes = TEXT_MEMORY_BYTES): Uint8Array {
  * the others (the planes past them as the graphics mode before left them, as here; vgagen2).
  */
 function putLinear(m: Machine, cells: Uint8Array): void {
-  const con = textConsole(m.vga), mem = m.videoMemory;
+  const con = textConsole(m.vga), mem = planesOf(m);
   if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
     for (let o = 0; o < cells.length; o++) con.poke(o, cells[o]!);
     return;

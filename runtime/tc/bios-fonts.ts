@@ -104,6 +104,15 @@ function register(vga: PortDevice, port: number, i: number): number {
 
 const devices = new WeakMap<Machine, PortDevice>();
 
+/**
+ * A000 through the graphics controller whatever the attribute controller says: a mode set's own
+ * reads and writes of video memory (DOSBox's INT10_SetVideoMode reaches its memory directly, not
+ * through the font plane a cleared graphics bit maps: vgagen2 VH00040, a mode 13h scene's
+ * pixels kept through a text and a CGA set).
+ */
+const planes = new WeakMap<Machine, { read(o: number): number; write(o: number, v: number): void }>();
+export const planesOf = (m: Machine): { read(o: number): number; write(o: number, v: number): void } | null => planes.get(m) ?? m.videoMemory;
+
 /** Block n's table in the plane (n 0–7, 8 KB apart as the character map select counts them). */
 const table = (f: Fonts, n: number): Uint8Array => f.plane.subarray(n * 0x2000, n * 0x2000 + 256 * GLYPH_STRIDE);
 
@@ -186,6 +195,7 @@ export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number)
     misc = register(vga, 0x3ce, 6);
   };
   const [read, write, out] = [vga.read, vga.write, vga.out], [peek, poke] = [con.peek, con.poke];
+  planes.set(m, { read: (o) => read.call(vga, o), write: (o, v) => write.call(vga, o, v) });
   // A000h in a text mode (probe MM1): the font with odd/even off, the text's cells with it on
   // while the memory map select (bits 2–3) maps A000h (128K or 64K), RAM otherwise (TA1)
   // A graphics mode whose attribute mode control (10h) has its graphics bit clear is text mode to
@@ -250,6 +260,20 @@ export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number)
   };
   const address = m.vectors.address;
   m.vectors.address = (v) => (v === 0x43 && f.int43 !== null ? f.int43 : v === 0x1f && f.int1f !== null ? f.int1f : address.call(m.vectors, v));
+}
+
+/**
+ * Mode 13h with A000 not its chained bytes as DOSBox 0.74 maps it (VGA_DetermineMode): the
+ * attribute mode control's graphics bit clear (text mode to it: the font plane) or the graphics
+ * controller's mode register without bit 6 (the bytes run through the planes). DOSBox's BIOS
+ * draws a character as its pixels' byte writes at A000:y·320 + x (its INT10_PutPixel), so they
+ * land where a program's would (oracle vgagen2: 41 `old` scenes, AC 10h bit 0 or GC 5 bit 6 dropped
+ * before AH=09h/0Eh).
+ */
+export function a000Unchained13(m: Machine): boolean {
+  const vga = devices.get(m) as (PortDevice & { readonly acHigh: Uint8Array }) | undefined;
+  if (!vga || m.vga.biosMode !== 0x13) return false;
+  return !(vga.acHigh[0]! & 1) || ((register(vga, 0x3c4, 4) & 8) !== 0 && !(register(vga, 0x3ce, 5) & 0x40));
 }
 
 /** 0040:0084 and 0040:0085 where AX=112xh set them, else null. */

@@ -10,7 +10,7 @@
  * does a listed one that now matches (`node tools/test.mjs e2e oracle-vga-v2 --update` rewrites
  * the list). One program in 80 is run, all of them with MODE12H_ALL=1 or --update. The probes
  * VHP01 and VHP02 (their DOSBox output beside them) hold the registers after every mode set, VHP03
- * a user font loaded with ES:BP at its glyphs.
+ * a user font loaded with ES:BP at its glyphs, VHP04 mode 13h's BIOS characters through A000.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -40,8 +40,10 @@ test('VGA programs v2: every generated program writes and shows what Turbo C 2.0
 // VHP01: the registers and data area after each mode set, and after AX=1200h–1202h BL=30h in the
 // text modes; VHP02: the border (attribute 11h) set, then every mode after every mode; VHP03:
 // AX=1100h/1110h with ES:BP at the program's glyphs (geninterrupt, as the generator loads them),
-// plane 2 read back
-for (const probe of ['VHP01', 'VHP02', 'VHP03']) {
+// plane 2 read back; VHP04: mode 13h's characters after attribute 10h lost its graphics bit (in
+// the font plane) and after the mode register lost bit 6 (through the planes), its teletype at row
+// 25, and a keeping set after a text and a CGA set showing the planes, not the font
+for (const probe of ['VHP01', 'VHP02', 'VHP03', 'VHP04']) {
   test(`VGA probe ${probe}: what DOSBox printed`, () => {
     const dir = dirname(vgaFixtures('oracle.txt', VGA_V2));
     const run = runVga(readFileSync(join(dir, `${probe}.C`), 'latin1'), probe);

@@ -34,7 +34,7 @@ export interface DriverMode {
   readonly xAspect: number;
 }
 
-/** EGAVGA.BGI's colour modes 0..2 (its mode 3, 640×350 monochrome, BIOS mode 0Fh: not modelled). */
+/** EGAVGA.BGI's colour modes 0..2 (its mode 3, 640×350 monochrome, BIOS mode 0Fh: graphics/egamono.ts). */
 export const EGAVGA_MODES: readonly DriverMode[] = [
   { video: MODE_0EH, maxY: 199, xAspect: 4500 },
   { video: MODE_10H, maxY: 349, xAspect: 7750 },

@@ -21,7 +21,7 @@ import { driverFile, EGAVGA_DRIVERS, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } 
  * file the machine does not have (CGA.BGI, HERC.BGI…) fails with grFileNotFound written back in
  * *graphdriver, a negative one with grNotDetected (probe PINIT); a compiled program's whose file
  * is there throws (cc/support/library.ts). EGAVGA.BGI's monochrome mode (EGAMONO, or mode 3) is
- * not modelled and throws. EGAVGA.BGI is built in, found wherever the path points (Turbo C says
+ * a compiled program's only (cc/support/library.ts, graphics/egamono.ts): here it throws. EGAVGA.BGI is built in, found wherever the path points (Turbo C says
  * grFileNotFound without the file, grInvalidDriver for a file that is no driver: probes BD05, BD12).
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {

@@ -1,0 +1,63 @@
+/**
+ * The graphics.h calls as they answer in EGAVGA.BGI's monochrome mode (runtime/tc/graphics/
+ * egamono.ts): the colours a program gives (0–3) drawn as the planes' values the driver writes
+ * and given back from them, the driver's numbers, and mode 0Fh set again by setgraphmode. Each
+ * binding is the library's own (library.ts) in any other mode. Facts: DOSBox probes DREGAM and
+ * EGM2 (test/fixtures/cga-bgi).
+ */
+import { runningMachine } from '../../runtime/machine.ts';
+import { bgi } from '../../runtime/tc/bgi/state.ts';
+import { inMono, monoColour, monoPalette, monoPixel, setMono } from '../../runtime/tc/graphics/egamono.ts';
+
+type Binding = (...args: number[]) => any;
+
+/** getmaxcolor in the monochrome mode (DREGAM). */
+const MAX = 3;
+
+/**
+ * `text`: a string returned as the library returns one; `word(p, i)` and `setWord(p, i, v)`: the
+ * int at the near pointer p plus 2i.
+ */
+export interface MonoMemory {
+  text(fn: string, s: string): number;
+  word(p: number, i: number): number;
+  setWord(p: number, i: number, v: number): void;
+}
+
+export function monoLibrary(lib: Record<string, Binding>, mem: MonoMemory): void {
+  const m = () => runningMachine()!;
+  const over = (name: string, f: (call: Binding, ...a: number[]) => unknown): void => {
+    const call = lib[name]!;
+    lib[name] = (...a) => (inMono(m(), bgi(m())) ? f(call, ...a) : call(...a));
+  };
+  // DREGAM: getmaxcolor 3, getpalettesize 4, getmaxmode 0, getmodename of the mode asked (0 or 3) "640 X 350 EGA MONO"
+  over('getmaxcolor', (call) => (call(), MAX));
+  over('getpalettesize', (call) => (call(), 4));
+  over('getmaxmode', (call) => (call(), 0));
+  over('getmodename', (call, k) => (k === 0 ? call(3) : call(k!)));
+  // DREGAM: setgraphmode(0) sets the mode again (getcolor 3, the screen cleared); setgraphmode(3)
+  // never came back in DOSBox (the probe's file ends there): not modelled
+  over('setgraphmode', (_, k) => {
+    if (k !== 0) throw new Error(`setgraphmode(${k}) in EGAVGA.BGI's monochrome mode: DOSBox did not come back from it (probe DREGAM), not modelled`);
+    const st = bgi(m());
+    setMono(m(), st, st.graphMode);
+    st.result = 0;
+  });
+  over('graphdefaults', (call) => (call(), monoPalette(m(), bgi(m()))));
+  // a colour past getmaxcolor: as the kernel's own check takes one past its 15 (nothing changes,
+  // grError for the fills: not measured in this mode)
+  const colour = (c: number): number => ((c & 0xffff) <= MAX ? monoPixel(c) : 16);
+  over('setcolor', (call, c) => call(colour(c!)));
+  over('getcolor', (call) => monoColour(call()));
+  over('setfillstyle', (call, p, c) => call(p!, colour(c!)));
+  over('setfillpattern', (call, p, c) => call(p!, colour(c!)));
+  over('getfillsettings', (call, p) => {
+    call(p!);
+    mem.setWord(p!, 1, monoColour(mem.word(p!, 1)));
+  });
+  // EGM2: putpixel's colours past 3 put 3
+  over('putpixel', (call, x, y, c) => call(x!, y!, monoPixel((c! & 0xffff) > MAX ? MAX : c!)));
+  over('getpixel', (call, x, y) => monoColour(call(x!, y!)));
+  // (a border past 3 held to 3: not measured)
+  over('floodfill', (call, x, y, b) => call(x!, y!, monoPixel((b! & 0xffff) > MAX ? MAX : b!)));
+}
