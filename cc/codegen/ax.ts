@@ -15,7 +15,12 @@
  * - a subscript of a global two-dimensional array by a variable row multiplies it in AX when the
  *   row's size is no power of two (`mov ax,row; mov dx,10; mul dx`; a power of two is shifted in
  *   BX), and an int array's column is doubled in AX (`mov ax,si; shl ax,1`): AX = row × size, or
- *   column × 2.
+ *   column × 2; a row or column of a variable ± a constant (`maze[row + 1][col - 1]`) the same,
+ *   the column computed last (probe AXS: (col − 1) × 2);
+ * - a switch's dispatch takes its value in AX, a global's, a parameter's, a register's or a sum's
+ *   (AXS: `switch (g)` with g = 100 returns 100 when its case stores constants);
+ * - a call of exit or abort, or of a function of the program's whose last statement is one, never
+ *   comes back (corpus C3545's `testkeys`, the harness' exit: its arrow keys' moves are valid).
  * A function is modelled when each of its statements has one of these forms; its AX starts as its
  * caller left it (axAtCall: a last JS argument, `$a0`) and the generated code keeps `$ax` as TC's
  * AX at each of them. Any other form leaves the function as before: falling off returns 0.
