@@ -214,7 +214,8 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
       const r = s.type.kind === 'func' ? s.type.returns : null;
       if (r?.kind === 'void') return `function $L_${s.name}() {}`;
       if (r?.kind === 'int' && r.size === 2) return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : $D.ax) ${r.signed ? '<< 16 >> 16' : '& 0xffff'}; }`;
-      if (r?.kind === 'ptr') return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : $D.ax) & 0xffff; }`;
+      // (a far one with none: DX:AX 0000:0000 after a far pointer's test, UC2; the last call's AX is no part of it)
+      if (r?.kind === 'ptr') return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : ${r.far ? '0' : '$D.ax'}) & 0xffff; }`;
       const why = `${s.name}() is called, but no module defines it: TLINK said "${tlink}" and linked the call to an address nobody chose`;
       return `function $L_${s.name}() { throw new Error(${JSON.stringify(why)}); }`;
     }

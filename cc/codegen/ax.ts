@@ -15,7 +15,12 @@
  * - a subscript of a global two-dimensional array by a variable row multiplies it in AX when the
  *   row's size is no power of two (`mov ax,row; mov dx,10; mul dx`; a power of two is shifted in
  *   BX), and an int array's column is doubled in AX (`mov ax,si; shl ax,1`): AX = row × size, or
- *   column × 2.
+ *   column × 2; a row or column of a variable ± a constant (`maze[row + 1][col - 1]`) the same,
+ *   the column computed last (probe AXS: (col − 1) × 2);
+ * - a switch's dispatch takes its value in AX, a global's, a parameter's, a register's or a sum's
+ *   (AXS: `switch (g)` with g = 100 returns 100 when its case stores constants);
+ * - a call of exit or abort, or of a function of the program's whose last statement is one, never
+ *   comes back (corpus C3545's `testkeys`, the harness' exit: its arrow keys' moves are valid).
  * A function is modelled when each of its statements has one of these forms; its AX starts as its
  * caller left it (axAtCall: a last JS argument, `$a0`) and the generated code keeps `$ax` as TC's
  * AX at each of them. Any other form leaves the function as before: falling off returns 0.
@@ -32,10 +37,25 @@ type Ax = 'keep' | { readonly code: string } | null;
 /** AX after a test: as Ax, or 'left': the value of the comparison's left side (or the call tested). */
 type TestAx = Ax | 'left';
 
+/** The library's calls that never return. */
+const NO_RETURN: ReadonlySet<string> = new Set(['exit', '_exit', 'abort']);
+/** A call of exit, _exit or abort, or of a function of the program's whose last statement is such a call (`quit() { closegraph(); exit(0); }`). */
+function neverReturns(e: Expr, depth = 0): boolean {
+  if (e.kind === 'cast') return neverReturns(e.operand, depth);
+  if (e.kind !== 'call' || e.callee.kind !== 'addr' || e.callee.operand.kind !== 'var') return false;
+  const f = e.callee.operand.sym.def;
+  if (!f) return NO_RETURN.has(e.callee.operand.sym.name);
+  const items = f.body.kind === 'block' ? f.body.items : [f.body];
+  const last = items[items.length - 1];
+  return depth < 4 && last?.kind === 'expr' && neverReturns(last.expr, depth + 1);
+}
 const isPow2 = (n: number): boolean => n > 0 && (n & (n - 1)) === 0;
 const stripCast = (e: Expr): Expr => (e.kind === 'cast' ? stripCast(e.operand) : e);
 const wordSized = (e: Expr): boolean => (e.type.kind === 'int' || e.type.kind === 'ptr') && !(e.type.kind === 'ptr' && e.type.far) && (e.type.kind === 'ptr' || e.type.size === 2);
 const charSized = (e: Expr): boolean => e.type.kind === 'int' && e.type.size === 1;
+/** `&a[row]` of a two-dimensional array `a` (the base of its element `a[row][col]`). */
+const arr2 = (b: Expr): b is Expr & { kind: 'addr'; operand: { kind: 'deref'; pointer: { kind: 'ptradd'; pointer: { kind: 'addr'; operand: Expr }; index: Expr; scale: number } } } =>
+  b.kind === 'addr' && b.operand.kind === 'deref' && b.operand.pointer.kind === 'ptradd' && b.operand.pointer.pointer.kind === 'addr';
 
 export class AxModel {
   private readonly regs: ReadonlySet<Sym>;
@@ -85,16 +105,22 @@ export class AxModel {
     if (e.pointer.kind !== 'ptradd') return null;
     const { pointer: base, index: col, scale } = e.pointer;
     const simple = (i: Expr): boolean => i.kind === 'num' || (this.isVar(i) && wordSized(i));
+    // a variable ± a constant (`maze[row + 1][col - 1]`): in a global int array's two dimensions,
+    // the column is computed last, in AX (probe AXS: AX = (col − 1) × 2)
+    const sum = (i: Expr): boolean => i.kind === 'bin' && (i.op === '+' || i.op === '-') && this.isVar(i.left) && wordSized(i.left) && i.right.kind === 'num';
+    if (arr2(base)) {
+      const g = base.operand.pointer.pointer.operand, row = base.operand.pointer.index;
+      if (g.kind === 'var' && g.sym.kind === 'global' && (simple(row) || sum(row)) && (simple(col) || sum(col))) {
+        if ((sum(row) || sum(col)) && !(scale === 2 && col.kind !== 'num')) return null;
+        return { row, rowSize: base.operand.pointer.scale, col, scale };
+      }
+    }
     if (!simple(col)) return null;
     if (pointerVar(base)) return { row: null, rowSize: 0, col, scale };
     if (base.kind !== 'addr') return null;
     const arr = base.operand;
     if (arr.kind === 'var' && arr.sym.kind === 'global') return { row: null, rowSize: 0, col, scale };
     if (arr.kind === 'var' && arr.sym.kind === 'local' && arr.type.kind === 'array') return { row: null, rowSize: 0, col, scale, local: base };
-    if (arr.kind === 'deref' && arr.pointer.kind === 'ptradd' && arr.pointer.pointer.kind === 'addr') {
-      const g = arr.pointer.pointer.operand;
-      if (g.kind === 'var' && g.sym.kind === 'global' && simple(arr.pointer.index)) return { row: arr.pointer.index, rowSize: arr.pointer.scale, col, scale };
-    }
     return null;
   }
 
@@ -141,6 +167,8 @@ export class AxModel {
         if (this.isVar(e.operand)) return 'keep';
         return this.addressAx(e.operand);
       case 'call':
+        // exit and abort never come back, nor a function of the program's that ends calling one: AX past them is no one's
+        if (neverReturns(e)) return 'keep';
         return this.intoAx(e) ? { code: '' } : null;
       case 'cast':
         return e.type.kind === 'void' ? this.effect(e.operand) : null;
@@ -212,6 +240,9 @@ export class AxModel {
       case 'block': return s.items.every((i) => this.stmtModelled(i));
       case 'if': return this.condModelled(s.cond) && this.stmtModelled(s.then) && (s.else === null || this.stmtModelled(s.else));
       case 'while': case 'do': return this.condModelled(s.cond) && this.stmtModelled(s.body);
+      // TC's dispatch takes the value in AX, whatever the case (probe AXS: `switch (g)`, `switch (x + 1)`, a register's)
+      case 'switch': return (wordSized(s.expr) || charSized(s.expr)) && this.stmtModelled(s.body);
+      case 'case': case 'default': return this.stmtModelled(s.stmt);
       case 'for':
         return (s.init === null || this.effect(s.init) !== null) && (s.cond === null || this.condModelled(s.cond)) &&
           (s.step === null || this.effect(s.step) !== null) && this.stmtModelled(s.body);
@@ -229,6 +260,12 @@ export class AxModel {
     if (ax === 'keep') return this.ex.effect(e);
     if (ax.code === '') return `$ax = ${AxModel.word(this.ex.gen(e))}`;
     return `${this.ex.effect(e)}, $ax = ${ax.code}`;
+  }
+
+  /** A switch's value, `$ax` set to it as TC's dispatch leaves it. */
+  switchCode(e: Expr): string {
+    const t = this.env.temp();
+    return `((${t} = ${this.ex.gen(e)}), $ax = ${AxModel.word(t)}, ${t})`;
   }
 
   /** A local's initializer as such a statement. */

@@ -31,6 +31,7 @@ import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
 import { FORMAT_RESIDUE, RESIDUE_CALLS, SCAN_RESIDUE } from '../support/library-residue.ts';
 import { FORMATTING_CALLS } from '../support/format.ts';
+import { MATH_AX } from '../support/library-math.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -197,6 +198,11 @@ export class FunctionGen implements ExprEnv {
   }
 
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string {
+    const c = this.callCode(sym, fnCode, args, line, argExprs);
+    return this.sh.options.unlinked?.size && sym && leavesAx(sym) ? `$D.axOf(${c})` : c;
+  }
+
+  private callCode(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string {
     // a function whose fall-off returns AX gets the AX it is called with, after its arguments (ax.ts)
     const ax = sym?.def && argExprs && followsAx(sym.def) ? axAtCall(sym.def, argExprs, this.ex, this.ax ? '$ax' : '0') : '';
     // _BP, _SI, _DI read: the library's word gets the value the machine holds now (oracle PV)
@@ -477,6 +483,22 @@ function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, numb
  * through AX: the leftmost argument that is not such a variable; none (undefined first): AX as
  * the code before left it. (Other memory operands, `*p`, `s.x`, also bypass AX: not modelled.)
  */
+/**
+ * Whether a call of `sym` leaves its value in AX where a call of an undefined function with no
+ * arguments finds it (compile.ts: TLINK links that call to run on, its value AX as the code before
+ * left it). TC's functions return a word, and a long's low word, in AX; the value of the last call
+ * made is what such a call returns (probe UC3 in test/fixtures/stack: after `if (strcmp(a, b) ==
+ * 0) …; else if (f())`, f() is strcmp's −67; after `d = atoi("345") + 1`, 345; after a call of
+ * the program's own, its value; after printf, the count; a constant stored leaves it; corpus
+ * C4429's and C4430's `fork()`). Floating results, chars (AL alone) and the math functions'
+ * own AX (library-math.ts MATH_AX) are left out.
+ */
+function leavesAx(sym: Sym): boolean {
+  if (sym.type.kind !== 'func' || sym.name in MATH_AX) return false;
+  const r = sym.type.returns;
+  return (r.kind === 'int' && r.size >= 2) || (r.kind === 'ptr' && !r.far);
+}
+
 function axFirst(args: string[], exprs: readonly Expr[]): string[] {
   const pushedFromMemory = (x: Expr): boolean => x.kind === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst' && ((x.sym.type.kind === 'int' && x.sym.type.size >= 2) || x.sym.type.kind === 'ptr');
   if (exprs.length === 0 || exprs.length !== args.length) return args;

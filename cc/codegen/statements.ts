@@ -372,7 +372,7 @@ export class StatementGen {
   private switchStmt(s: Extract<Stmt, { kind: 'switch' }>, ind: string): string {
     const items = s.body.kind === 'block' ? s.body.items : [s.body];
     const ent = this.entries.get(s);
-    const parts = ent ? [this.enteredSwitch(s, items, ind)] : [`${ind}$L${s.id}: switch (${this.ex.gen(s.expr)}) {`];
+    const parts = ent ? [this.enteredSwitch(s, items, ind)] : [`${ind}$L${s.id}: switch (${this.ax ? this.ax.switchCode(s.expr) : this.ex.gen(s.expr)}) {`];
     if (s.body.kind === 'block') this.activeBlocks.push(s.body);
     for (let [i, item] of items.entries()) {
       // entered by a jump to a target inside this item: a case no switch value matches

@@ -190,6 +190,11 @@ export class DataSegment {
     this.ax = v & 0xffff;
     if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
   }
+  /** A call's value `v`, left in AX (codegen/function.ts leavesAx: a program with a call of an undefined function). */
+  axOf<T>(v: T): T {
+    if (typeof v === 'number') this.leaveAx(v);
+    return v;
+  }
   /**
    * ES as the last call that loads it left it (library-es.ts; the start-up's: esAtStart). Once the program names _ES it is that pseudo-register's
    * word (syncEs): a store the program makes there stands until a call loads ES again.
