@@ -57,7 +57,7 @@ import { compileFilesForMode12h, compileForMode12h } from './mode12h.ts';
 import { programFiles, projectModules, type ProgramFiles } from '../../src/shared/c-files.ts';
 import type { SourceFile } from '../../cc/program.ts';
 import { decodeShots } from './report.ts';
-import type { KeyItem } from './key-script.ts';
+import { ROOM, type KeyItem } from './key-script.ts';
 
 /** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
 const EGAVGA_BGI_SIZE = 5363;
@@ -99,7 +99,7 @@ export const DELAYS = 3000;
 export const INPUTS = 14;
 
 /** What took a shot (the tag byte in SHOTS.SCR). */
-export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs', 'cgets'] as const;
+export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs', 'cgets', 'cscanf'] as const;
 export type Hook = (typeof HOOKS)[number];
 
 /** The screen file. */
@@ -171,6 +171,7 @@ const HOOK_MACROS: readonly (readonly [string, string])[] = [
   ['gets', '#define gets(s) (h_pre(5), gets(s))'],
   ['scanf', '#define scanf h_pre(6), scanf'],
   ['cgets', '#define cgets(s) (h_pre(11), cgets(s))'],
+  ['cscanf', '#define cscanf h_pre(12), cscanf'],
   ['delay', '#define delay(ms) h_delay()'],
   ['sleep', '#define sleep(s) h_delay()'],
   ['exit', '#define exit h_exit'],
@@ -252,6 +253,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
 ${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #undef scanf
 #undef cgets
+#undef cscanf
 #undef exit
 #undef time
 #undef clock
@@ -278,11 +280,11 @@ static void h_put(int word)
   h_poke(0x40, 0x1C, next);
 }
 
-${script ? `static void h_typew(int *w)
+${script ? (longItems(script) ? feeder(side, inc) : `static void h_typew(int *w)
 {
   for (; *w; w++) h_put(*w);
 }
-` : `static void h_type(char *s)
+`) : `static void h_type(char *s)
 {
   int c, scan;
   for (; *s; s++) {
@@ -344,17 +346,18 @@ static void h_shot(int hook)
 static void h_end(int hook)
 {
   if (h_done) return;
-  h_done = 1;
+  h_done = 1;${script && longItems(script) ? `
+  if (h_rest) h_unfeed();` : ''}
   h_shot(hook);
   fclose(h_f);
 }
 
 void h_pre(int hook)
 {
-  int line = (hook >= 4 && hook <= 6) || hook == 11;
+  int line = (hook >= 4 && hook <= 6) || hook >= 11;
   if (h_done) return;
   if (hook == 8) { h_end(8); return; }
-  if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
+  if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)${script && longItems(script) ? ' || h_rest' : ''}) return; /* keys are waiting: nothing to type */
   if (hook == 2 && ++h_polls < ${POLLS}) return;
   h_polls = 0;
   if (h_inputs == ${script ? script.length : INPUTS}) { h_end(10); exit(0); }
@@ -453,6 +456,58 @@ function scriptArrays(script: readonly KeyItem[]): string {
   const arr = (name: string, words: readonly number[]): string => `static int ${name}[] = { ${[...words, 0].map((w) => `0x${w.toString(16).toUpperCase()}`).join(', ')} };\n`;
   return script.map((it, i) => arr(`h_k${i}`, it.keys) + arr(`h_l${i}`, it.line)).join('')
     + `static int *h_kk[] = { ${script.map((_, i) => `h_k${i}`).join(', ')} };\nstatic int *h_ll[] = { ${script.map((_, i) => `h_l${i}`).join(', ')} };\n`;
+}
+
+/** Whether an item of the script holds more keys than the type-ahead buffer's room. */
+const longItems = (script: readonly KeyItem[]): boolean => script.some((it) => it.keys.length > ROOM || it.line.length > ROOM);
+
+/**
+ * The typing of a script with items longer than the type-ahead buffer's room (ROOM): what fits is
+ * typed at the hook, the rest by an INT 1Ch handler at each timer tick, as the program's input
+ * call (DOS's line read, cscanf's getche) takes keys out, until the item is typed whole; the
+ * handler then puts back the vector it found. The oracle's handler writes the vector table itself
+ * (no DOS call from a tick inside DOS's read); mode12h's table is setvect's. Both sides' input
+ * calls wait with the timer running (DOSBox's INT 16h, mode12h's waitForKey). A script of short
+ * items gets the harness' text as before.
+ */
+function feeder(side: 'oracle' | 'mode12h', inc: Includes): string {
+  return `${inc.dos ? '' : 'void interrupt (*getvect(int interruptno))();\nvoid setvect(int interruptno, void interrupt (*isr)());\n'}static int *h_rest;
+static void interrupt (*h_old1c)();
+static unsigned long h_oldv;
+
+static void h_unfeed(void)
+{
+  h_rest = 0;
+  ${side === 'oracle' ? '*(unsigned long far *)0x00000070L = h_oldv;' : 'setvect(0x1C, h_old1c);'}
+}
+
+/* what the buffer has room for of the item's rest */
+static void h_fill(void)
+{
+  for (; *h_rest; h_rest++) {
+    int tail = h_peek(0x40, 0x1C);
+    if ((tail + 2 == 0x3E ? 0x1E : tail + 2) == h_peek(0x40, 0x1A)) return;
+    h_put(*h_rest);
+  }
+}
+
+static void interrupt h_feed()
+{
+  if (!h_rest) return;
+  h_fill();
+  if (!*h_rest) h_unfeed();
+}
+
+static void h_typew(int *w)
+{
+  h_rest = w;
+  h_fill();
+  if (!*h_rest) { h_rest = 0; return; }
+  h_oldv = *(unsigned long far *)0x00000070L;
+  h_old1c = getvect(0x1C);
+  setvect(0x1C, h_feed);
+}
+`;
 }
 
 /**
