@@ -14,7 +14,7 @@
  *   parenthesised call: a macro of the program's given `gets(s)` as its argument, C608's
  *   `isnull(gets(title))`, and `*gets(word)` (C631) need one expression), `scanf` (a comma
  *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement),
- *   `cgets` (a line typed, as for gets: C604, C677); and
+ *   `cgets` (a line typed, as for gets: C604, C677), `cscanf` (as scanf: C4827); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
@@ -25,8 +25,10 @@
  *   reads the BIOS data area through far pointers of its own (C1022 has a `peek` of its own).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
- *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
- *   only after POLLS empty polls; an animation with no input ends after DELAYS delays.
+ *   real DOS and BIOS would give it (echo, line editing); a key script's item longer than the
+ *   buffer's room is typed in parts by an INT 1Ch handler as the program takes keys (feeder).
+ *   A poll (`kbhit`, `bioskey(1)`) gets a key only after POLLS empty polls; an animation with no
+ *   input ends after DELAYS delays.
  * - the harness' `main` calls the program's and takes a last shot when it returns or exits.
  *
  * A shot in SHOTS.SCR: the hook's tag (one byte), the BIOS video mode (0040:0049), then in a
