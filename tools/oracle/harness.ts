@@ -14,7 +14,8 @@
  *   parenthesised call: a macro of the program's given `gets(s)` as its argument, C608's
  *   `isnull(gets(title))`, and `*gets(word)` (C631) need one expression), `scanf` (a comma
  *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement),
- *   `cgets` (a line typed, as for gets: C604, C677), `cscanf` (as scanf: C4827); and
+ *   `cgets` (a line typed, as for gets: C604, C677), with a key script `cscanf` (as scanf: C4827;
+ *   without one the text stays as the earlier captures had it, C1941's); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
@@ -150,7 +151,7 @@ int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
-${HOOK_MACROS.filter(([name]) => !definesOwn(text, name)).map(([, lines]) => lines).join('\n')}
+${HOOK_MACROS.filter(([name]) => !definesOwn(text, name) && (script !== undefined || name !== 'cscanf')).map(([, lines]) => lines).join('\n')}
 ${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *out);\n#define int86 h_int86\n' : ''}`;
 }
 
@@ -255,8 +256,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
 ${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #undef scanf
 #undef cgets
-#undef cscanf
-#undef exit
+${script ? '#undef cscanf\n' : ''}#undef exit
 #undef time
 #undef clock
 #undef getdate
