@@ -14,8 +14,8 @@
  *   parenthesised call: a macro of the program's given `gets(s)` as its argument, C608's
  *   `isnull(gets(title))`, and `*gets(word)` (C631) need one expression), `scanf` (a comma
  *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement),
- *   `cgets` (a line typed, as for gets: C604, C677), with a key script `cscanf` (as scanf: C4827;
- *   without one the text stays as the earlier captures had it, C1941's); and
+ *   `cgets` (a line typed, as for gets: C604, C677), with a key script `cscanf` (as scanf:
+ *   C4827, hooksCscanf); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
@@ -151,7 +151,7 @@ int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
-${HOOK_MACROS.filter(([name]) => !definesOwn(text, name) && (script !== undefined || name !== 'cscanf')).map(([, lines]) => lines).join('\n')}
+${HOOK_MACROS.filter(([name]) => !definesOwn(text, name) && (name !== 'cscanf' || hooksCscanf(text, script))).map(([, lines]) => lines).join('\n')}
 ${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *out);\n#define int86 h_int86\n' : ''}`;
 }
 
@@ -163,6 +163,13 @@ ${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *
  */
 const biosKeys = (inc: Includes, text: string, script?: readonly KeyItem[]): boolean =>
   script !== undefined && inc.dos && callsOwn(text, 'int86') && !definesOwn(text, 'int86');
+
+/**
+ * `cscanf` is hooked (as scanf, tag 12) in a program that calls it and has a key script of its
+ * own (corpus C4827); any other program's text stays as the earlier captures had it (C1941's 15
+ * shots without one).
+ */
+const hooksCscanf = (text: string, script?: readonly KeyItem[]): boolean => script !== undefined && callsOwn(text, 'cscanf');
 
 /** The macros that hook the library's calls, by the name they take. */
 const HOOK_MACROS: readonly (readonly [string, string])[] = [
@@ -256,7 +263,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
 ${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #undef scanf
 #undef cgets
-${script ? '#undef cscanf\n' : ''}#undef exit
+${hooksCscanf(text, script) ? '#undef cscanf\n' : ''}#undef exit
 #undef time
 #undef clock
 #undef getdate
@@ -356,7 +363,7 @@ static void h_end(int hook)
 
 void h_pre(int hook)
 {
-  int line = (hook >= 4 && hook <= 6) || hook >= 11;
+  int line = (hook >= 4 && hook <= 6) || hook == 11${hooksCscanf(text, script) ? ' || hook == 12' : ''};
   if (h_done) return;
   if (hook == 8) { h_end(8); return; }
   if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)${script && longItems(script) ? ' || h_rest' : ''}) return; /* keys are waiting: nothing to type */
