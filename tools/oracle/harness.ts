@@ -476,7 +476,8 @@ const longItems = (script: readonly KeyItem[]): boolean => script.some((it) => i
  * call (DOS's line read, cscanf's getche) takes keys out, until the item is typed whole; the
  * handler then puts back the vector it found. The oracle's handler writes the vector table itself
  * (no DOS call from a tick inside DOS's read); mode12h's table is setvect's. Both sides' input
- * calls wait with the timer running (DOSBox's INT 16h, mode12h's waitForKey). A script of short
+ * calls wait with the timer running (DOSBox's INT 16h, mode12h's waitForKey): corpus C4845,
+ * C4869 and C4999 (six and eight numbers to one scanf) typed so in DOSBox. A script of short
  * items gets the harness' text as before.
  */
 function feeder(side: 'oracle' | 'mode12h', inc: Includes): string {
