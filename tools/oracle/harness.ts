@@ -14,7 +14,8 @@
  *   parenthesised call: a macro of the program's given `gets(s)` as its argument, C608's
  *   `isnull(gets(title))`, and `*gets(word)` (C631) need one expression), `scanf` (a comma
  *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement),
- *   `cgets` (a line typed, as for gets: C604, C677); and
+ *   `cgets` (a line typed, as for gets: C604, C677), with a key script `cscanf` (as scanf:
+ *   C4827, hooksCscanf); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
@@ -25,8 +26,10 @@
  *   reads the BIOS data area through far pointers of its own (C1022 has a `peek` of its own).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
- *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
- *   only after POLLS empty polls; an animation with no input ends after DELAYS delays.
+ *   real DOS and BIOS would give it (echo, line editing); a key script's item longer than the
+ *   buffer's room is typed in parts by an INT 1Ch handler as the program takes keys (feeder).
+ *   A poll (`kbhit`, `bioskey(1)`) gets a key only after POLLS empty polls; an animation with no
+ *   input ends after DELAYS delays.
  * - the harness' `main` calls the program's and takes a last shot when it returns or exits.
  *
  * A shot in SHOTS.SCR: the hook's tag (one byte), the BIOS video mode (0040:0049), then in a
@@ -57,7 +60,7 @@ import { compileFilesForMode12h, compileForMode12h } from './mode12h.ts';
 import { programFiles, projectModules, type ProgramFiles } from '../../src/shared/c-files.ts';
 import type { SourceFile } from '../../cc/program.ts';
 import { decodeShots } from './report.ts';
-import type { KeyItem } from './key-script.ts';
+import { ROOM, type KeyItem } from './key-script.ts';
 
 /** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
 const EGAVGA_BGI_SIZE = 5363;
@@ -99,7 +102,7 @@ export const DELAYS = 3000;
 export const INPUTS = 14;
 
 /** What took a shot (the tag byte in SHOTS.SCR). */
-export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs', 'cgets'] as const;
+export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs', 'cgets', 'cscanf'] as const;
 export type Hook = (typeof HOOKS)[number];
 
 /** The screen file. */
@@ -148,7 +151,7 @@ int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
-${HOOK_MACROS.filter(([name]) => !definesOwn(text, name)).map(([, lines]) => lines).join('\n')}
+${HOOK_MACROS.filter(([name]) => !definesOwn(text, name) && (name !== 'cscanf' || hooksCscanf(text, script))).map(([, lines]) => lines).join('\n')}
 ${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *out);\n#define int86 h_int86\n' : ''}`;
 }
 
@@ -161,6 +164,13 @@ ${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *
 const biosKeys = (inc: Includes, text: string, script?: readonly KeyItem[]): boolean =>
   script !== undefined && inc.dos && callsOwn(text, 'int86') && !definesOwn(text, 'int86');
 
+/**
+ * `cscanf` is hooked (as scanf, tag 12) in a program that calls it and has a key script of its
+ * own (corpus C4827); any other program's text stays as the earlier captures had it (C1941's 15
+ * shots without one).
+ */
+const hooksCscanf = (text: string, script?: readonly KeyItem[]): boolean => script !== undefined && callsOwn(text, 'cscanf');
+
 /** The macros that hook the library's calls, by the name they take. */
 const HOOK_MACROS: readonly (readonly [string, string])[] = [
   ['getch', '#define getch h_getch'],
@@ -171,6 +181,7 @@ const HOOK_MACROS: readonly (readonly [string, string])[] = [
   ['gets', '#define gets(s) (h_pre(5), gets(s))'],
   ['scanf', '#define scanf h_pre(6), scanf'],
   ['cgets', '#define cgets(s) (h_pre(11), cgets(s))'],
+  ['cscanf', '#define cscanf h_pre(12), cscanf'],
   ['delay', '#define delay(ms) h_delay()'],
   ['sleep', '#define sleep(s) h_delay()'],
   ['exit', '#define exit h_exit'],
@@ -252,7 +263,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
 ${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #undef scanf
 #undef cgets
-#undef exit
+${hooksCscanf(text, script) ? '#undef cscanf\n' : ''}#undef exit
 #undef time
 #undef clock
 #undef getdate
@@ -278,11 +289,11 @@ static void h_put(int word)
   h_poke(0x40, 0x1C, next);
 }
 
-${script ? `static void h_typew(int *w)
+${script ? (longItems(script) ? feeder(side, inc) : `static void h_typew(int *w)
 {
   for (; *w; w++) h_put(*w);
 }
-` : `static void h_type(char *s)
+`) : `static void h_type(char *s)
 {
   int c, scan;
   for (; *s; s++) {
@@ -344,17 +355,18 @@ static void h_shot(int hook)
 static void h_end(int hook)
 {
   if (h_done) return;
-  h_done = 1;
+  h_done = 1;${script && longItems(script) ? `
+  if (h_rest) h_unfeed();` : ''}
   h_shot(hook);
   fclose(h_f);
 }
 
 void h_pre(int hook)
 {
-  int line = (hook >= 4 && hook <= 6) || hook == 11;
+  int line = (hook >= 4 && hook <= 6) || hook == 11${hooksCscanf(text, script) ? ' || hook == 12' : ''};
   if (h_done) return;
   if (hook == 8) { h_end(8); return; }
-  if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
+  if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)${script && longItems(script) ? ' || h_rest' : ''}) return; /* keys are waiting: nothing to type */
   if (hook == 2 && ++h_polls < ${POLLS}) return;
   h_polls = 0;
   if (h_inputs == ${script ? script.length : INPUTS}) { h_end(10); exit(0); }
@@ -453,6 +465,59 @@ function scriptArrays(script: readonly KeyItem[]): string {
   const arr = (name: string, words: readonly number[]): string => `static int ${name}[] = { ${[...words, 0].map((w) => `0x${w.toString(16).toUpperCase()}`).join(', ')} };\n`;
   return script.map((it, i) => arr(`h_k${i}`, it.keys) + arr(`h_l${i}`, it.line)).join('')
     + `static int *h_kk[] = { ${script.map((_, i) => `h_k${i}`).join(', ')} };\nstatic int *h_ll[] = { ${script.map((_, i) => `h_l${i}`).join(', ')} };\n`;
+}
+
+/** Whether an item of the script holds more keys than the type-ahead buffer's room. */
+const longItems = (script: readonly KeyItem[]): boolean => script.some((it) => it.keys.length > ROOM || it.line.length > ROOM);
+
+/**
+ * The typing of a script with items longer than the type-ahead buffer's room (ROOM): what fits is
+ * typed at the hook, the rest by an INT 1Ch handler at each timer tick, as the program's input
+ * call (DOS's line read, cscanf's getche) takes keys out, until the item is typed whole; the
+ * handler then puts back the vector it found. The oracle's handler writes the vector table itself
+ * (no DOS call from a tick inside DOS's read); mode12h's table is setvect's. Both sides' input
+ * calls wait with the timer running (DOSBox's INT 16h, mode12h's waitForKey): corpus C4845,
+ * C4869 and C4999 (six and eight numbers to one scanf) typed so in DOSBox. A script of short
+ * items gets the harness' text as before.
+ */
+function feeder(side: 'oracle' | 'mode12h', inc: Includes): string {
+  return `${inc.dos ? '' : 'void interrupt (*getvect(int interruptno))();\nvoid setvect(int interruptno, void interrupt (*isr)());\n'}static int *h_rest;
+static void interrupt (*h_old1c)();
+static unsigned long h_oldv;
+
+static void h_unfeed(void)
+{
+  h_rest = 0;
+  ${side === 'oracle' ? '*(unsigned long far *)0x00000070L = h_oldv;' : 'setvect(0x1C, h_old1c);'}
+}
+
+/* what the buffer has room for of the item's rest */
+static void h_fill(void)
+{
+  for (; *h_rest; h_rest++) {
+    int tail = h_peek(0x40, 0x1C);
+    if ((tail + 2 == 0x3E ? 0x1E : tail + 2) == h_peek(0x40, 0x1A)) return;
+    h_put(*h_rest);
+  }
+}
+
+static void interrupt h_feed()
+{
+  if (!h_rest) return;
+  h_fill();
+  if (!*h_rest) h_unfeed();
+}
+
+static void h_typew(int *w)
+{
+  h_rest = w;
+  h_fill();
+  if (!*h_rest) { h_rest = 0; return; }
+  h_oldv = *(unsigned long far *)0x00000070L;
+  h_old1c = getvect(0x1C);
+  setvect(0x1C, h_feed);
+}
+`;
 }
 
 /**
