@@ -34,11 +34,12 @@ function registersFound(f: FuncDef): readonly Sym[] {
   // int p0, register int p1)` naming p1 once keeps it in DI);
   // a short is none, nor an int TCC reads a byte of (probe CJ99703, TCC -S: `short v` named five
   // times stays at [bp-4]; `c = w`, `c ^= w`, `c <<= w` into a char read w's low byte from the
-  // stack, `c = c * 3 + w` does not and w is in SI)
+  // stack, `c = c * 3 + w` does not and w is in SI; a `register` one read so is in SI all the same:
+  // ccgen7 CJ00033, CJ00071)
   const bytes = byteRead(f);
   const candidates = [...f.locals, ...f.params].filter((s) =>
     !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && (s.kind === 'param' ? s.register || s.uses >= 3 : s.uses >= 2) &&
-    !(s.type.kind === 'int' && (s.type.sort === 'short' || s.type.sort === 'ushort')) && !bytes.has(s));
+    !(s.type.kind === 'int' && (s.type.sort === 'short' || s.type.sort === 'ushort')) && (s.register || !bytes.has(s)));
   // the most named first, the `register` ones before the others (probe CJ99702, TCC -S: of
   // `register int a, b;` the one named three times is SI's, a tie goes in declaration order)
   const byUse = (xs: Sym[]): Sym[] => xs.sort((a, b) => b.uses - a.uses);
