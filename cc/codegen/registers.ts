@@ -30,10 +30,42 @@ function registersFound(f: FuncDef): readonly Sym[] {
   if (namesSiDi(f)) return [];
   // a parameter not declared `register` is loaded into one only when named three times or more
   // (oracle PR1, TCC -S: `t2(int n)` naming n 4 times in SI; thru(int p), naming p twice, keeps [bp+4])
+  // a variable declared `register` is one however often it is named (ccgen7 CJ00026: `f(register
+  // int p0, register int p1)` naming p1 once keeps it in DI; probe CJ99902 r2: `register int a;
+  // a = 1;` is DI's);
+  // a short is none, nor an int TCC reads a byte of (probe CJ99703, TCC -S: `short v` named five
+  // times stays at [bp-4]; `c = w`, `c ^= w`, `c <<= w` into a char read w's low byte from the
+  // stack, `c = c * 3 + w` does not and w is in SI; a `register` one read so is in SI all the same:
+  // ccgen7 CJ00033, CJ00071)
+  const bytes = byteRead(f);
   const candidates = [...f.locals, ...f.params].filter((s) =>
-    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && s.uses >= (s.kind === 'param' && !s.register ? 3 : 2));
-  const byUse = candidates.filter((s) => !s.register).sort((a, b) => b.uses - a.uses);
-  return [...candidates.filter((s) => s.register), ...byUse].slice(0, 2);
+    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && (s.register || s.uses >= (s.kind === 'param' ? 3 : 2)) &&
+    !(s.type.kind === 'int' && (s.type.sort === 'short' || s.type.sort === 'ushort')) && (s.register || !bytes.has(s)));
+  // the most named first, the `register` ones before the others (probe CJ99702, TCC -S: of
+  // `register int a, b;` the one named three times is SI's, a tie goes in declaration order)
+  const byUse = (xs: Sym[]): Sym[] => xs.sort((a, b) => b.uses - a.uses);
+  return [...byUse(candidates.filter((s) => s.register)), ...byUse(candidates.filter((s) => !s.register))].slice(0, 2);
+}
+
+/** The variables that are the whole right side of an assignment or compound assignment to a char (TCC reads their low byte). */
+function byteRead(f: FuncDef): Set<Sym> {
+  const out = new Set<Sym>();
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n);
+      return;
+    }
+    const n = node as Expr & Record<string, unknown>;
+    if (n.kind === 'assign' && sizeOf(n.left.type) === 1) {
+      let r: Expr = n.right;
+      while (r.kind === 'cast') r = r.operand;
+      if (r.kind === 'var') out.add(r.sym);
+    }
+    for (const k in n) if (!NOT_A_SUBTREE.has(k)) walk(n[k]);
+  };
+  walk(f.body);
+  return out;
 }
 
 /**

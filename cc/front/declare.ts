@@ -32,6 +32,8 @@ export interface ParamDecl {
   name: string | null;
   type: CType;
   line: number;
+  /** Declared `register` (codegen/registers.ts: it goes first into SI or DI). */
+  register?: boolean;
 }
 
 type Entry = { sym: Sym } | { typedef: CType };
@@ -78,6 +80,11 @@ export class Scopes {
     this.names[this.names.length - 1]!.set(name, e);
   }
 
+  /** The entry for `name` at file scope only. */
+  atFile(name: string): Entry | undefined {
+    return this.names[0]!.get(name);
+  }
+
   /** Declare at file scope (an implicit function declaration). */
   defineGlobal(name: string, e: Entry): void {
     this.names[0]!.set(name, e);
@@ -122,6 +129,8 @@ const POINTER_MODIFIERS = new Set(['near', 'far', 'huge', '_near', '_far', '_hug
 const withoutUnderscored = (words: ReadonlySet<string>): ReadonlySet<string> => new Set([...words].filter((w) => !w.startsWith('_')));
 const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
 const BASIC = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
+/** The basic words that name a type by themselves (the others modify one). */
+const BASE = new Set(['void', 'char', 'int', 'float', 'double']);
 
 export interface DeclHost {
   readonly cursor: Cursor;
@@ -182,7 +191,10 @@ export class DeclParser {
       } else if (BASIC.has(t.text)) words.push(this.cur.next().text);
       else if ((t.text === 'struct' || t.text === 'union') && !named && words.length === 0) named = this.structSpec();
       else if (t.text === 'enum' && !named && words.length === 0) named = this.enumSpec();
-      else if (!named && words.length === 0) {
+      else if (!named && !words.some((w) => BASE.has(w))) {
+        // a typedef name after `long`, `short`, `signed` or `unsigned` is one of the specifiers, not
+        // the declarator (probes CJ99801–CJ99845: `typedef int T; … { typedef long T; }` declares
+        // nothing, sizeof(T) stays 2; `long T = 1;` there is TCC's "Declaration syntax error")
         const e = this.h.scopes.find(t.text);
         if (e && 'typedef' in e) {
           this.cur.next();
@@ -191,7 +203,8 @@ export class DeclParser {
       } else break;
     }
     if (named) {
-      if (words.length) this.cur.fail(`"${words.join(' ')}" with a named type`, line);
+      // and the type is the typedef's, the keywords beside it ignored (probes CJ99821–CJ99832:
+      // `unsigned T x = -1;` is an int −1, `long U` an unsigned, `T long x` an int)
       return { type: named, storage, interrupt, implicit: false };
     }
     return { type: basicType(words, (m) => this.cur.fail(m, line)), storage, interrupt, implicit: words.length === 0 };
@@ -391,7 +404,7 @@ export class DeclParser {
       if (this.cur.text === ')') this.cur.fail('Declaration syntax error'); // `f(int a,)` (oracle-ccerr bad-param)
       const spec = this.specifiers();
       const d = this.declarator(spec.type, spec.interrupt);
-      params.push({ name: d.name, type: adjustParam(d.type), line: d.line });
+      params.push({ name: d.name, type: adjustParam(d.type), line: d.line, register: spec.storage === 'register' });
     } while (this.cur.eat(','));
     this.cur.expect(')', 'Declaration syntax error'); // TCC 2.0's words (oracle-ccerr bad-param: `int a b`)
     return { params, prototype: true, variadic, kr: false };

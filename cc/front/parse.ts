@@ -605,6 +605,7 @@ class Parser implements ExprContext {
           const p = pd.name !== null ? scopeParams.get(pd.name) : undefined;
           if (!p) this.cursor.fail(`${pd.name} is not a parameter of ${name}`, pd.line);
           p!.type = adjustParam(pd.type);
+          p!.register = ps.storage === 'register';
         } while (this.cursor.eat(','));
         this.cursor.expect(';', 'after a parameter declaration');
       }
@@ -635,6 +636,8 @@ class Parser implements ExprContext {
       if (this.scopes.here(p.name!)) this.cursor.fail(`Redeclaration of '${p.name}'`, p.line); // TCC 2.0's words (oracle-ccerr dup-param)
       const ps = this.newSym(p.name!, p.type, 'param', p.line);
       ps.addrTaken = p.type.kind === 'struct';
+      // a parameter declared `register` is one (ccgen7 CJ00004: `f(register int p0)` keeps p0 in SI)
+      if (p.register) ps.register = true;
       this.scopes.define(p.name!, { sym: ps });
       fnDef.params.push(ps);
     }
@@ -673,8 +676,14 @@ class Parser implements ExprContext {
         continue;
       }
       if (d.type.kind === 'func' || spec.storage === 'extern') {
-        const g = this.lookup(d.name!) ?? this.linkage.get(d.name!);
-        if (g && (g.kind === 'func' || g.kind === 'global')) this.scopes.define(d.name!, { sym: g });
+        // the file's own object or function even where a local of that name hides it (ccgen7 CJ00006:
+        // `{ double g; { extern char g; g += 8; } }` changes the file's char g in TCC 2.0); a static
+        // local of that name is none (it has no linkage)
+        const near = this.lookup(d.name!);
+        const file = this.scopes.atFile(d.name!);
+        const linked = (s: Sym | undefined): s is Sym => s !== undefined && (s.kind === 'func' || s.kind === 'global') && s.inFunction === undefined;
+        const g = [near, file && 'sym' in file ? file.sym : undefined, this.linkage.get(d.name!)].find(linked);
+        if (g) this.scopes.define(d.name!, { sym: g });
         else if (d.type.kind === 'func') {
           const s = this.newSym(d.name!, d.type, 'func', d.line);
           this.linkage.set(d.name!, s);

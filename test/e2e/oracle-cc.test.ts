@@ -23,6 +23,7 @@ import { cc2Checked, cc2Difference, cc2Fixtures, ccgen2Seed, CCGEN2_SCENES, CCGE
 import { cc4Checked, cc4Difference, cc4Fixtures, ccgen4Seed, CCGEN4_SCENES, CCGEN4_VERSION, generateCc4, readCc4Facts } from '../../tools/oracle/ccgen4.ts';
 import { cc5Checked, cc5Difference, cc5Fixtures, ccgen5Seed, CCGEN5_SCENES, CCGEN5_VERSION, generateCc5, readCc5Facts } from '../../tools/oracle/ccgen5.ts';
 import { cc6Checked, cc6Difference, cc6Fixtures, ccgen6Seed, CCGEN6_SCENES, CCGEN6_VERSION, generateCc6, readCc6Facts } from '../../tools/oracle/ccgen6.ts';
+import { cc7Checked, cc7Difference, cc7Fixtures, ccgen7Seed, CCGEN7_SCENES, CCGEN7_VERSION, generateCc7, readCc7Facts } from '../../tools/oracle/ccgen7.ts';
 import { cc3Checked, cc3Difference, cc3Fixtures, ccgen3Seed, CCGEN3_SCENES, CCGEN3_VERSION, generateCc3, readCc3Facts } from '../../tools/oracle/ccgen3.ts';
 
 const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 2);
@@ -256,5 +257,38 @@ test('ccgen6: every generated C program prints what Turbo C 2.0\'s code printed 
  * line: CI99921 and CI99922 always.
  */
 test('ccgen6: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc6Fixtures('probes'), {}, v6.every ? undefined : ['CI99921', 'CI99922']));
+
+/**
+ * Version 7 (tools/oracle/ccgen7.ts: nested initialisers with braces elided, names redeclared in
+ * nested blocks, typedef names among the specifiers, `extern` in a block, && || ! with side
+ * effects, arrays of several dimensions, recursion, K&R definitions, the locals in SI and DI)
+ * against test/fixtures/oracle-cc-v7/oracle.txt the same way: one program in eighty, all with
+ * MODE12H_ALL=1 or --update; seeds 401–450 were generated and run once the rules were in (held out).
+ */
+const v7 = fixtureSet(readCc7Facts(), cc7Checked);
+const known7 = cc7Fixtures('known.txt');
+
+test('ccgen7: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(cc7Fixtures(), 'latin1').includes(`\ngenerator ${CCGEN7_VERSION}\n`), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(v7.all.length >= 450, `${v7.all.length} programs compared`);
+  assert.ok(v7.all.filter((f) => (ccgen7Seed(f.name) ?? 0) > 400).length >= 50, 'held-out programs (seeds 401 on)');
+  for (const f of v7.checked) assert.ok(f.hashes.length >= CCGEN7_SCENES + 1 && (v7.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('ccgen7: every generated C program prints what Turbo C 2.0\'s code printed in DOSBox, or a known difference', () => {
+  const diffs = v7.checked.flatMap((f) => {
+    const d = cc7Difference(f, runCc(generateCc7(ccgen7Seed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const problems = heldToKnown(diffs, new Set(v7.checked.map((f) => f.name)), known7, 'ccgen7', v7.update);
+  assert.ok(problems.length === 0, problems.join('\n'));
+});
+
+/**
+ * Version 7's probes (test/fixtures/oracle-cc-v7/probes: typedef names after long/short/signed/
+ * unsigned and redeclared in blocks, variables named as a typedef, `extern` in a block past a
+ * local, CJ99901; the locals and parameters in SI and DI, CJ99902), each line.
+ */
+test('ccgen7: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc7Fixtures('probes'), {}, ['CJ99901', 'CJ99902']));
 
 test.run();
