@@ -29,7 +29,7 @@ import type { BgiState, Box } from './state.ts';
 // A fill finds the proof from its seed through the same grid, listing proofs by their seed's cell.
 
 export interface ProvenRect {
-  /** The seed pixel, seedAt(x, y) (a proof holds only for fills from there). */
+  /** The seed pixel (x, y) as (y << 10) | x, whatever the rows' width (a proof holds only for fills from there). */
   seed: number;
   border: number;
   /** The clip box the proof was made in (it bounds the region and walls its sides), and its edges. */
@@ -74,7 +74,7 @@ export class ProvenRects {
   /** The proof made from seed pixel (x, y), if any. */
   at(x: number, y: number): ProvenRect | undefined {
     const list = this.bySeed[(y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT)]!;
-    const seed = seedAt(x, y);
+    const seed = (y << 10) | x;
     for (let i = 0; i < list.length; i++) if (list[i]!.seed === seed) return list[i];
     return undefined;
   }
@@ -129,9 +129,6 @@ export class ProvenRects {
     this.count = 0;
   }
 }
-
-/** A proof's key: its seed pixel (x, y), whatever the row's width. */
-export const seedAt = (x: number, y: number): number => (y << 10) | x;
 
 /** The grid cell of k's seed. */
 function seedCell(k: ProvenRect): number {

@@ -17,7 +17,7 @@
 import type { Vga } from '../../hw/vga.ts';
 import { ROW } from './row.ts';
 import { fillRows } from './fill.ts';
-import { holds, paintsBorder, provenRects, seedAt, uniformColor, type ProvenRect, type ProvenRects } from './floodfill-proven.ts';
+import { holds, paintsBorder, provenRects, uniformColor, type ProvenRect, type ProvenRects } from './floodfill-proven.ts';
 import { paintRect, rectangleEnd, solidRect, walled, wordsOf } from './floodfill-rect.ts';
 import { entersEveryRow, fillSpans, paintedBox, type FloodResult } from './floodfill-spans.ts';
 import type { BgiState, Box } from './state.ts';
@@ -92,7 +92,7 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
     paintRect(p32, rows, color, l, r, t, b);
     if (!keeps) return finish(vga, proven, keeps, borderColor, l, t, r, b, 'done');
     const k: ProvenRect = {
-      seed: seedAt(sx, sy), border: borderColor, clip, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
+      seed: (sy << 10) | sx, border: borderColor, clip, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
       l, r, t, b, uniform: uniformColor(st), written: false,
     };
     proven.remember(k, known);
