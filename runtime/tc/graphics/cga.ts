@@ -7,7 +7,8 @@
  * through INT 10h AH=0Bh) or 06h (CGAHI, 640×200 in 2), and mode 11h for its mode 5 (MCGA's
  * 640×480 in 2); the BIOS's modes are runtime/tc/vga-bios.ts's. The kernel's drawing (lines,
  * curves, fills, text: the same as EGAVGA.BGI's, CB1's scene equal in every row) goes to a
- * shadow of the screen laid out as the 16-colour modes' (640 pixels a row); every change the
+ * shadow of the screen laid out as the 16-colour modes' (640 pixels a row; 720 for HERC.BGI's and
+ * PC3270.BGI's screens: rowOf); every change the
  * drawing marks (Vga.touch) is copied to the mode's memory with the colour cut to the mode's bits
  * (CB1: putpixel's colours 0–7 read back 0 1 2 3 0 1 2 3), and B800h's writes are mirrored back
  * into the shadow (vga-bios.ts cgaWrite), so getpixel, floodfill and the program's own reads all
@@ -437,9 +438,8 @@ function offScreen(m: Machine, mode: CgaMode, ax: number, ay: number): number {
 }
 
 /**
- * putpixel in a text-memory mode: the bit stored in the memory itself (HERCMONO's and PC3270's
- * columns 640–719 too, which the shadow does not hold: DRLAY's (719, 0) at B000:0059 bit 0),
- * inside the clip as the kernel's.
+ * putpixel in a text-memory mode: the bit stored in the memory itself (DRLAY's (719, 0) at
+ * B000:0059 bit 0), inside the clip as the kernel's.
  */
 export function cgaPutpixel(m: Machine, x: number, y: number, c: number): void {
   const st = bgi(m), mode = cgaMode(m)!, ax = st.viewport.left + x, ay = st.viewport.top + y, box = clipBox(st);
