@@ -3,6 +3,7 @@
  * blocks, HORIZ_DIR left to right or VERT_DIR turned 90° counter-clockwise reading upward.
  */
 import { SCREEN_W } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { int16, uint16 } from '../int.ts';
 import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, VERT_DIR, checkBytes, cLength, type TextFont } from './font.ts';
@@ -221,13 +222,13 @@ for (let b = 0, k = 0; b < 256; b++) {
 function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, turned: boolean): void {
   if (n === 1 && !turned) {
     // The common case (every string the game draws): one store per lit bit, found by table.
-    for (let gy = 0, row = y * SCREEN_W + x; gy < 8; gy++, row += SCREEN_W) {
+    for (let gy = 0, row = y * ROW + x; gy < 8; gy++, row += ROW) {
       const bits = FONT8X8[code * 8 + gy]!;
       for (let k = LIT_AT[bits]!, end = LIT_AT[bits + 1]!; k < end; k++) px[row + LIT_X[k]!] = color;
     }
     return;
   }
   litCells(code, turned, (cx, cy) => {
-    for (let sy = 0, row = (y + cy * n) * SCREEN_W + x + cx * n; sy < n; sy++, row += SCREEN_W) px.fill(color, row, row + n);
+    for (let sy = 0, row = (y + cy * n) * ROW + x + cx * n; sy < n; sy++, row += ROW) px.fill(color, row, row + n);
   });
 }

@@ -25,7 +25,7 @@
  * Thick curves and pies leave the pen at the centre (ellipse.ts drawArc, pie.ts).
  */
 import { clipBox, setPen, type BgiState } from './state.ts';
-import { SCREEN_W } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 
 /**
  * Plot a thin curve's points with `plot` and leave the pen where the kernel leaves it: `pts` are
@@ -48,7 +48,7 @@ export function plotWithPen(st: BgiState, xc: number, yc: number, pts: { n: numb
   const x = xc + lx, y = yc - ly;
   const c = clipBox(st);
   const px = st.vga.pixels;
-  const at = y * SCREEN_W + x;
+  const at = y * ROW + x;
   const inside = best >= 0 && x >= c.left && x <= c.right && y >= c.top && y <= c.bottom;
   const before = inside ? px[at]! & 1 : 0;
   plot();

@@ -17,7 +17,7 @@
  */
 import { clipBox, setPen, type BgiState } from './state.ts';
 import { THICK_WIDTH, XOR_PUT, driver, drawLine } from './line.ts';
-import { SCREEN_W } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
 import { plotWithPen } from './curvepen.ts';
 import { int16 } from '../int.ts';
@@ -355,7 +355,7 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
   for (let i = 0; i < pts.n; i++) {
     const x = xc + pts.xs[i]!, y = yc - pts.ys[i]!;
     if (x < c.left || x > c.right || y < c.top || y > c.bottom) continue;
-    const at = y * SCREEN_W + x;
+    const at = y * ROW + x;
     px[at] = color;
     if (x < x0) x0 = x;
     if (x > x1) x1 = x;

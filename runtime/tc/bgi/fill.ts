@@ -1,5 +1,6 @@
 /** Fill patterns and the driver's pattern bar (`patbar`), used by bar() and floodfill(). */
-import { SCREEN_W, type Vga } from '../../hw/vga.ts';
+import type { Vga } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 import { clipLine, type Segment } from './clip.ts';
 import { int16 } from '../int.ts';
 import { clipBox, type BgiState } from './state.ts';
@@ -39,7 +40,7 @@ export function fillRows(st: BgiState): ArrayLike<number> {
  */
 export function fillSpan(pixels: Uint8Array, rows: ArrayLike<number>, color: number, x0: number, x1: number, y: number): void {
   const bits = rows[y & 7]!;
-  const base = y * SCREEN_W;
+  const base = y * ROW;
   if (bits === 0xff) {
     // A loop beats TypedArray#fill's call overhead on short runs (floodfill's 17-pixel cells).
     if (x1 - x0 < 64) for (let i = base + x0, end = base + x1; i <= end; i++) pixels[i] = color;

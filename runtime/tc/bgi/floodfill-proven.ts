@@ -29,7 +29,7 @@ import type { BgiState, Box } from './state.ts';
 // A fill finds the proof from its seed through the same grid, listing proofs by their seed's cell.
 
 export interface ProvenRect {
-  /** The seed pixel, y·640 + x (a proof holds only for fills from there). */
+  /** The seed pixel (x, y) as (y << 10) | x, whatever the rows' width (a proof holds only for fills from there). */
   seed: number;
   border: number;
   /** The clip box the proof was made in (it bounds the region and walls its sides), and its edges. */
@@ -53,7 +53,8 @@ const PROVEN_MAX = 1024;
 
 /** Grid cells of 16×16 pixels (8×8 measured slower, 32×32 no faster). */
 const GRID_SHIFT = 4;
-const GRID_W = SCREEN_W >> GRID_SHIFT;
+/** Rows up to 720 pixels wide: HERC.BGI's and PC3270.BGI's shadow (row.ts). */
+const GRID_W = (SCREEN_W + 80) >> GRID_SHIFT;
 const GRID_H = SCREEN_H >> GRID_SHIFT;
 
 /** One VGA's proven rectangles. */
@@ -73,7 +74,7 @@ export class ProvenRects {
   /** The proof made from seed pixel (x, y), if any. */
   at(x: number, y: number): ProvenRect | undefined {
     const list = this.bySeed[(y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT)]!;
-    const seed = y * SCREEN_W + x;
+    const seed = (y << 10) | x;
     for (let i = 0; i < list.length; i++) if (list[i]!.seed === seed) return list[i];
     return undefined;
   }
@@ -84,7 +85,7 @@ export class ProvenRects {
    */
   private touched(x0: number, y0: number, x1: number, y1: number): void {
     // Widened by one, the box meets a rectangle exactly where it meets that rectangle or its walls.
-    const gx0 = Math.max(x0 - 1, 0) >> GRID_SHIFT, gx1 = Math.min(x1 + 1, SCREEN_W - 1) >> GRID_SHIFT;
+    const gx0 = Math.max(x0 - 1, 0) >> GRID_SHIFT, gx1 = Math.min(x1 + 1, (GRID_W << GRID_SHIFT) - 1) >> GRID_SHIFT;
     const gy0 = Math.max(y0 - 1, 0) >> GRID_SHIFT, gy1 = Math.min(y1 + 1, SCREEN_H - 1) >> GRID_SHIFT;
     const keeping = this.keepingBorder;
     for (let gy = gy0; gy <= gy1; gy++) {
@@ -131,7 +132,7 @@ export class ProvenRects {
 
 /** The grid cell of k's seed. */
 function seedCell(k: ProvenRect): number {
-  const y = Math.floor(k.seed / SCREEN_W), x = k.seed - y * SCREEN_W;
+  const y = k.seed >> 10, x = k.seed & 1023;
   return (y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT);
 }
 

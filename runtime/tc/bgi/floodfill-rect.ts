@@ -3,7 +3,7 @@
  * the time) is found and painted a word, four pixels, at a time. floodfill.ts decides when they
  * apply; this module only reads and writes the framebuffer's words.
  */
-import { SCREEN_W } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 
 /** 0x01 in every byte of a word: `c * BYTES` repeats a colour across four pixels. */
 const BYTES = 0x01010101;
@@ -34,7 +34,7 @@ function bytesWord(b0: number, b1: number, b2: number, b3: number): number {
 /**
  * The rectangle paths take a row's span [l, r] a word (four pixels) at a time, including the
  * partial words at its ends: of those, HEAD[l & 3] keeps the pixels from l on, TAIL[r & 3] the
- * pixels up to r. Built from bytes, the masks hold in either byte order. SCREEN_W is a multiple
+ * pixels up to r. Built from bytes, the masks hold in either byte order. ROW is a multiple
  * of 8, so a word never straddles two rows, every row of a rectangle has the same end masks, and
  * word w holds the left half of the 8-pixel fill pattern when w is even.
  */
@@ -59,7 +59,7 @@ function wordState(x: number, m: number): number {
  */
 function rowState(p32: Uint32Array, edge: number, l: number, r: number, y: number): number {
   const pattern = edge * BYTES;
-  const w0 = (y * SCREEN_W + l) >> 2, w1 = (y * SCREEN_W + r) >> 2;
+  const w0 = (y * ROW + l) >> 2, w1 = (y * ROW + r) >> 2;
   const head = HEAD[l & 3]!, tail = TAIL[r & 3]!;
   if (w0 === w1) return wordState(p32[w0]! ^ pattern, head & tail);
   const state = wordState(p32[w0]! ^ pattern, head);
@@ -70,7 +70,7 @@ function rowState(p32: Uint32Array, edge: number, l: number, r: number, y: numbe
 
 /** Is (x, y) closed to the fill: the border colour, or outside the clip box's columns? */
 function closedSide(p: Uint8Array, edge: number, x: number, y: number, left: number, right: number): boolean {
-  return x < left || x > right || p[y * SCREEN_W + x] === edge;
+  return x < left || x > right || p[y * ROW + x] === edge;
 }
 
 /** Are both ends of row y's span [l, r] closed? */
@@ -102,7 +102,7 @@ export function solidRect(p32: Uint32Array, c: number, l: number, r: number, t: 
   let head = HEAD[l & 3]!, tail = TAIL[r & 3]!;
   if (words === 0) head = tail = head & tail; // one word: its test below is made twice
   for (let y = t; y <= b; y++) {
-    const w0 = (y * SCREEN_W + l) >> 2, w1 = w0 + words;
+    const w0 = (y * ROW + l) >> 2, w1 = w0 + words;
     if (((p32[w0]! ^ word) & head) !== 0 || ((p32[w1]! ^ word) & tail) !== 0) return false;
     for (let w = w0 + 1; w < w1; w++) if (p32[w] !== word) return false;
   }
@@ -131,7 +131,7 @@ export function paintRect(p32: Uint32Array, rows: ArrayLike<number>, on: number,
       even = patternWord(bits >> 4, on);
       odd = patternWord(bits, on);
     }
-    const w0 = (y * SCREEN_W + l) >> 2, w1 = w0 + words;
+    const w0 = (y * ROW + l) >> 2, w1 = w0 + words;
     p32[w0] = (p32[w0]! & ~head) | ((w0 & 1 ? odd : even) & head);
     for (let w = w0 + 1; w < w1; w++) p32[w] = w & 1 ? odd : even;
     p32[w1] = (p32[w1]! & ~tail) | ((w1 & 1 ? odd : even) & tail);

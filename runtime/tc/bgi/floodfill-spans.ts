@@ -8,7 +8,7 @@
  * parent span looks unfilled (`looksOpen`), so a row that already looks like the pattern stops the
  * fill whether this fill painted it or not.
  */
-import { SCREEN_W } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 import type { Box } from './state.ts';
 
 /** The default graphics buffer (setgraphbufsize.md: "4,096 bytes"). */
@@ -38,7 +38,7 @@ let bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
  * colour the pattern gives it. The driver keeps no map of what it painted (probes PFFR, PFFS).
  */
 function looksOpen(x: number, y: number): boolean {
-  const p = px[y * SCREEN_W + x]!;
+  const p = px[y * ROW + x]!;
   return p !== border && (!rowPaints(y) || p !== patternColor(x, y));
 }
 
@@ -116,7 +116,7 @@ const patternColor = (x: number, y: number): number => (rows[y & 7]! & (0x80 >> 
 
 /** Paint pixel (x, y) with the pattern. */
 function plot(x: number, y: number): void {
-  px[y * SCREEN_W + x] = patternColor(x, y);
+  px[y * ROW + x] = patternColor(x, y);
   if (x < bx0) bx0 = x;
   if (x > bx1) bx1 = x;
   if (y < by0) by0 = y;
@@ -136,7 +136,7 @@ function scanRow(y: number, l: number, r: number, up: number): void {
   const blank = rowPaints(y) ? 0 : THROUGH_BLANK;
   // (ends at r: px runs on past the page, so the pixel past the clip's right edge is there)
   for (let x = l, run = false; ; x++) {
-    if (px[y * SCREEN_W + x] === border) run = false;
+    if (px[y * ROW + x] === border) run = false;
     else if (!run && looksOpen(x, y)) {
       if (blank) blankSeen = true;
       run = true;
@@ -180,7 +180,7 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   stack[2] = 0;
   sp = 1;
   while (sp && work <= endlessFillWork) {
-    const o = --sp * 3, y = stack[o]!, x = stack[o + 1]!, flags = stack[o + 2]!, base = y * SCREEN_W;
+    const o = --sp * 3, y = stack[o]!, x = stack[o + 1]!, flags = stack[o + 2]!, base = y * ROW;
     let r = x, l = x;
     for (; px[base + r] !== border && (plot(r, y), r < right); r++);
     if (l !== left) for (l--; px[base + l] !== border && (plot(l, y), l !== left); l--);

@@ -14,7 +14,8 @@
  * A rectangle is painted whole only when the fill enters each of its rows (entersEveryRow), so
  * the path taken never shows in the pixels.
  */
-import { SCREEN_W, type Vga } from '../../hw/vga.ts';
+import type { Vga } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 import { fillRows } from './fill.ts';
 import { holds, paintsBorder, provenRects, uniformColor, type ProvenRect, type ProvenRects } from './floodfill-proven.ts';
 import { paintRect, rectangleEnd, solidRect, walled, wordsOf } from './floodfill-rect.ts';
@@ -41,7 +42,7 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
 function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, clip: Box, proven: ProvenRects, known: ProvenRect | undefined): FloodResult {
   const vga = st.vga;
   const px = vga.pixels;
-  if (px[sy * SCREEN_W + sx] === borderColor) return 'done'; // seed on the border: nothing to do
+  if (px[sy * ROW + sx] === borderColor) return 'done'; // seed on the border: nothing to do
   const holding = known !== undefined && holds(known, borderColor, clip);
   const p32 = wordsOf(px);
   const rows = fillRows(st);
@@ -68,7 +69,7 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
 
   // The seed's span: its row scanned both ways to the border colour or the clip box.
   const { left, top, right, bottom } = clip;
-  const rowBase = sy * SCREEN_W;
+  const rowBase = sy * ROW;
   let l = sx, r = sx;
   while (l > left && px[rowBase + l - 1] !== borderColor) l--;
   while (r < right && px[rowBase + r + 1] !== borderColor) r++;
@@ -91,7 +92,7 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
     paintRect(p32, rows, color, l, r, t, b);
     if (!keeps) return finish(vga, proven, keeps, borderColor, l, t, r, b, 'done');
     const k: ProvenRect = {
-      seed: sy * SCREEN_W + sx, border: borderColor, clip, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
+      seed: (sy << 10) | sx, border: borderColor, clip, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
       l, r, t, b, uniform: uniformColor(st), written: false,
     };
     proven.remember(k, known);

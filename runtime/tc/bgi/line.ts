@@ -1,5 +1,5 @@
 /** Lines as EGAVGA.BGI 2.00 draws them (driver `vect`, docs/TURBO-C-FACTS.md#lines-rectangles-and-clipping). */
-import { SCREEN_W } from '../../hw/vga.ts';
+import { ROW } from './row.ts';
 import { clipLine, type Segment } from './clip.ts';
 import { clipBox, type BgiState } from './state.ts';
 
@@ -83,13 +83,13 @@ export function bresenham(px: Uint8Array, x1: number, y1: number, x2: number, y2
   let pat = pattern;
   if (pat === 0xffff && !xor && (dy === 0 || adx === 0)) {
     // A solid straight line overwriting (the game's grid and boxes): nothing to turn or read.
-    if (dy === 0) px.fill(color, y1 * SCREEN_W + Math.min(x1, x2), y1 * SCREEN_W + Math.max(x1, x2) + 1);
-    else for (let i = y1 * SCREEN_W + x1, end = y2 * SCREEN_W + x1; i <= end; i += SCREEN_W) px[i] = color;
+    if (dy === 0) px.fill(color, y1 * ROW + Math.min(x1, x2), y1 * ROW + Math.max(x1, x2) + 1);
+    else for (let i = y1 * ROW + x1, end = y2 * ROW + x1; i <= end; i += ROW) px[i] = color;
   } else if (pat === 0xffff) {
     // Solid: every pixel, no pattern to turn (thick circles are hundreds of these short lines).
-    let i = y1 * SCREEN_W + x1;
+    let i = y1 * ROW + x1;
     const major = adx >= dy ? adx : dy, minor = adx >= dy ? dy : adx;
-    const stepMajor = adx >= dy ? sx : SCREEN_W, stepMinor = adx >= dy ? SCREEN_W : sx;
+    const stepMajor = adx >= dy ? sx : ROW, stepMinor = adx >= dy ? ROW : sx;
     for (let n = 0, d = 2 * minor - major; n <= major; n++) {
       px[i] = xor ? px[i]! ^ color : color;
       if (d >= 0) { i += stepMinor; d += 2 * (minor - major); } else d += 2 * minor;
@@ -98,7 +98,7 @@ export function bresenham(px: Uint8Array, x1: number, y1: number, x2: number, y2
   } else if (adx >= dy) {
     let d = 2 * dy - adx;
     for (let n = 0, x = x1, y = y1; n <= adx; n++) {
-      if (pat & 1) plot(px, y * SCREEN_W + x, color, xor);
+      if (pat & 1) plot(px, y * ROW + x, color, xor);
       pat = (pat >>> 1) | ((pat & 1) << 15);
       // Ties (d == 0) step the minor axis.
       if (d >= 0) { y++; d += 2 * (dy - adx); } else d += 2 * dy;
@@ -107,7 +107,7 @@ export function bresenham(px: Uint8Array, x1: number, y1: number, x2: number, y2
   } else {
     let d = 2 * adx - dy;
     for (let n = 0, x = x1, y = y1; n <= dy; n++) {
-      if (pat & 1) plot(px, y * SCREEN_W + x, color, xor);
+      if (pat & 1) plot(px, y * ROW + x, color, xor);
       pat = (pat >>> 1) | ((pat & 1) << 15);
       if (d >= 0) { x += sx; d += 2 * (adx - dy); } else d += 2 * adx;
       y++;

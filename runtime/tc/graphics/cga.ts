@@ -7,7 +7,8 @@
  * through INT 10h AH=0Bh) or 06h (CGAHI, 640×200 in 2), and mode 11h for its mode 5 (MCGA's
  * 640×480 in 2); the BIOS's modes are runtime/tc/vga-bios.ts's. The kernel's drawing (lines,
  * curves, fills, text: the same as EGAVGA.BGI's, CB1's scene equal in every row) goes to a
- * shadow of the screen laid out as the 16-colour modes' (640 pixels a row); every change the
+ * shadow of the screen laid out as the 16-colour modes' (640 pixels a row; 720 for HERC.BGI's and
+ * PC3270.BGI's screens: rowOf); every change the
  * drawing marks (Vga.touch) is copied to the mode's memory with the colour cut to the mode's bits
  * (CB1: putpixel's colours 0–7 read back 0 1 2 3 0 1 2 3), and B800h's writes are mirrored back
  * into the shadow (vga-bios.ts cgaWrite), so getpixel, floodfill and the program's own reads all
@@ -18,6 +19,7 @@ import { textConsole } from '../../hw/textmode.ts';
 import type { Machine } from '../../machine.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
 import { bresenham, driver } from '../bgi/line.ts';
+import { ROW, setRow } from '../bgi/row.ts';
 import { bgi, clipBox, type BgiState } from '../bgi/state.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
 import { cgaRead, cgaWrite, stateOf } from '../vga-bios.ts';
@@ -161,6 +163,13 @@ function textOffset(mode: CgaMode, bx: number, y: number): number {
   return (y & 3) * 0x2000 + (y >> 2) * (mode.memory === 'herc' ? 90 : 80) + bx;
 }
 
+/**
+ * The shadow's row: 720 pixels for HERCMONO's and PC3270's 720 columns (the kernel drawing with
+ * rows that wide, bgi/row.ts: DRLAY's putpixel at (719, 0) lands at B000:0059 bit 0; probe HW1,
+ * lines, bars, text and fills across x 640), else the VGA's 640.
+ */
+const rowOf = (mode: CgaMode): number => (mode.memory === 'herc' || mode.memory === 'pc3270' ? 720 : SCREEN_W);
+
 /** HERCMONO's page 0: B000h's RAM; else the text memory at B800h. */
 const inB000 = (m: Machine, mode: CgaMode): boolean => mode.memory === 'herc' && screens.get(m)!.page === 0;
 
@@ -177,9 +186,9 @@ function putTextByte(m: Machine, mode: CgaMode, o: number, v: number): void {
 function reload(m: Machine, s: Screen): void {
   const mode = s.mode;
   for (let y = 0; y <= mode.maxY && mode.memory !== 'none'; y++) {
-    for (let bx = 0; bx < Math.min(mode.maxX + 1, SCREEN_W) >> 3; bx++) {
+    for (let bx = 0; bx < (mode.maxX + 1) >> 3; bx++) {
       const v = textByte(m, mode, textOffset(mode, bx, y));
-      for (let k = 0, i = y * SCREEN_W + bx * 8; k < 8; k++, i++) s.shadow[i] = (v >> (7 - k)) & 1;
+      for (let k = 0, i = y * rowOf(mode) + bx * 8; k < 8; k++, i++) s.shadow[i] = (v >> (7 - k)) & 1;
     }
   }
 }
@@ -203,8 +212,8 @@ function mirror(m: Machine, memory: Memory, o: number, v: number): void {
   if (!s || mode!.memory !== memory || !cgaMode(m)) return;
   const wide = memory === 'att' ? 80 : 90, r = memory === 'pc3270' ? o & 0x7fff : o & 0x1fff;
   const bx = r % wide, y = memory === 'pc3270' ? Math.floor(r / wide) : Math.floor(r / wide) * 4 + ((o >> 13) & 3);
-  if (bx >= SCREEN_W / 8 || y > mode!.maxY) return;
-  for (let k = 0, i = y * SCREEN_W + bx * 8; k < 8; k++, i++) s.shadow[i] = (v >> (7 - k)) & 1;
+  if (bx > mode!.maxX >> 3 || y > mode!.maxY) return;
+  for (let k = 0, i = y * rowOf(mode!) + bx * 8; k < 8; k++, i++) s.shadow[i] = (v >> (7 - k)) & 1;
 }
 
 /** Follow the stores to B800h (and B000h's RAM) for the text-memory modes (once per machine). */
@@ -223,18 +232,17 @@ function mirrorStores(m: Machine): void {
 
 /**
  * Copy the box drawn since the last flush to a text-memory mode's bytes, 8 pixels a byte, the
- * leftmost highest. The shadow's rows are SCREEN_W wide: HERCMONO's and PC3270's columns 640–719
- * are not kept (the kernel draws them into the next row's first 80: not modelled).
+ * leftmost highest. The shadow's rows are rowOf(mode) wide.
  */
 function flush(m: Machine, s: Screen): void {
   const d = s.dirty, mode = s.mode, sh = s.shadow;
   s.dirty = null;
   if (!d || mode.memory === 'none') return;
-  const xa = Math.max(0, d[0]) >> 3, xb = Math.min(d[2], mode.maxX, SCREEN_W - 1) >> 3, ya = Math.max(0, d[1]), yb = Math.min(d[3], mode.maxY);
+  const xa = Math.max(0, d[0]) >> 3, xb = Math.min(d[2], mode.maxX) >> 3, ya = Math.max(0, d[1]), yb = Math.min(d[3], mode.maxY);
   for (let y = ya; y <= yb; y++) {
     for (let bx = xa; bx <= xb; bx++) {
       let v = 0;
-      for (let k = 0, i = y * SCREEN_W + bx * 8; k < 8; k++, i++) v = (v << 1) | (sh[i]! &= 1);
+      for (let k = 0, i = y * rowOf(mode) + bx * 8; k < 8; k++, i++) v = (v << 1) | (sh[i]! &= 1);
       putTextByte(m, mode, textOffset(mode, bx, y), v);
     }
   }
@@ -249,9 +257,11 @@ export function onShadow<T>(m: Machine, f: () => T): T {
   if (!s || s.mode.memory === 'vga' || v.pixels === s.shadow || !cgaMode(m)) return f();
   const px = v.pixels;
   v.pixels = s.shadow;
+  setRow(rowOf(s.mode));
   try {
     return f();
   } finally {
+    setRow(SCREEN_W);
     if (v.pixels === s.shadow) v.pixels = px;
     flush(m, s);
   }
@@ -274,7 +284,7 @@ function cgaLine(px: Uint8Array, x1: number, y1: number, x2: number, y2: number,
   let pat = pattern, x = x1, y = y1;
   for (let n = 0, d = 2 * minor - major; n <= major; n++) {
     if (pat & 0x8000) {
-      const i = y * SCREEN_W + x;
+      const i = y * ROW + x;
       px[i] = xor ? px[i]! ^ color : color;
     }
     pat = ((pat << 1) | (pat >>> 15)) & 0xffff;
@@ -428,9 +438,8 @@ function offScreen(m: Machine, mode: CgaMode, ax: number, ay: number): number {
 }
 
 /**
- * putpixel in a text-memory mode: the bit stored in the memory itself (HERCMONO's and PC3270's
- * columns 640–719 too, which the shadow does not hold: DRLAY's (719, 0) at B000:0059 bit 0),
- * inside the clip as the kernel's.
+ * putpixel in a text-memory mode: the bit stored in the memory itself (DRLAY's (719, 0) at
+ * B000:0059 bit 0), inside the clip as the kernel's.
  */
 export function cgaPutpixel(m: Machine, x: number, y: number, c: number): void {
   const st = bgi(m), mode = cgaMode(m)!, ax = st.viewport.left + x, ay = st.viewport.top + y, box = clipBox(st);
@@ -486,7 +495,7 @@ export function cgaGetimage(m: Machine, mode: CgaMode, l: number, t: number, r: 
       // (past the right or bottom edge the bytes the address takes, as getpixel's: held-out
       // CG00227, an image taken across x 319 holding the next row's left pixels)
       const on = px >= 0 && px <= mode.maxX && py >= 0 && py <= mode.maxY;
-      const c = mode.memory === 'none' ? 0 : on ? sh[py * SCREEN_W + px]! : mode.memory === 'vga' ? offScreen(m, mode, px, py) : px >= 0 && px < SCREEN_W && py >= 0 && py < SCREEN_H ? sh[py * SCREEN_W + px]! : 0;
+      const c = mode.memory === 'none' ? 0 : on ? sh[py * rowOf(mode) + px]! : mode.memory === 'vga' ? offScreen(m, mode, px, py) : px >= 0 && px < SCREEN_W && py >= 0 && py < SCREEN_H ? sh[py * SCREEN_W + px]! : 0;
       const bit = x * n;
       out[4 + y * rb + (bit >> 3)] |= c << (8 - n - (bit & 7));
     }
@@ -518,7 +527,7 @@ export function cgaPutimage(m: Machine, mode: CgaMode, left: number, top: number
     for (let x = 0; x < drawn; x++) {
       const bit = x * n, c = (img(4 + y * rb + (bit >> 3)) >> (8 - n - (bit & 7))) & mask;
       if (y0 + y < height || mode.memory !== 'vga') {
-        const at = (y0 + y) * SCREEN_W + x0 + x;
+        const at = (y0 + y) * rowOf(mode) + x0 + x;
         sh[at] = combine(sh[at]!, c);
       } else putBelow(m, mode, x0 + x, y0 + y, (p) => combine(p, c));
     }

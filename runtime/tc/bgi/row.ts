@@ -1,0 +1,13 @@
+/**
+ * The width of the pixel rows the kernel draws in: the VGA's 640, or 720 while it draws in the
+ * shadow of a driver whose screen is 720 wide (HERC.BGI, PC3270.BGI: graphics/cga.ts onShadow;
+ * DOSBox probes DRLAY, HW1), so that columns 640–719 are pixels of their own row.
+ */
+import { SCREEN_W } from '../../hw/vga.ts';
+
+export let ROW = SCREEN_W;
+
+/** Draw with rows `w` pixels wide (SCREEN_W again after). */
+export function setRow(w: number): void {
+  ROW = w;
+}
