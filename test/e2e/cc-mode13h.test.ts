@@ -32,7 +32,7 @@ function screens(dir: string, name: string, shots: number): void {
   const m = new Machine();
   // a program's own header (`#include "VREGS.H"`) lies beside it, as it did on DOSBox's C:
   const readInclude = (h: string): string | null => (existsSync(join(dir, h.toUpperCase())) ? readFileSync(join(dir, h.toUpperCase()), 'latin1') : null);
-  m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude }).rom);
+  m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude, engines: ['coroutine'] }).rom);
   for (let n = 1; n <= shots; n++) {
     const shot = `s${n}`;
     m.runFor(200);

@@ -57,7 +57,7 @@ for (const [dir, file] of [
     // a probe's own header (`#include "VBIOS.H"`) lies beside it, as it did on DOSBox's C:
     const readInclude = (h: string): string | null => (existsSync(join(DIR, h.toUpperCase())) ? readFileSync(join(DIR, h.toUpperCase()), 'latin1') : null);
     const batch = AS_BATCH.has(name) ? { env: DOSBOX_ENVIRONMENT, folder: name } : {};
-    m.load(compileC(readFileSync(join(dir, file), 'latin1'), { file, readInclude, ...batch, ...(dated && { compiledAt: dated.compiledAt }) }).rom);
+    m.load(compileC(readFileSync(join(dir, file), 'latin1'), { file, readInclude, ...batch, ...(dated && { compiledAt: dated.compiledAt }), engines: ['coroutine'] }).rom);
     if (CGA_BGI.has(name) || dir === CGA_DIR) {
       installDirectories(driveOf(m));
       mkdir(driveOf(m), 'TC');
@@ -79,7 +79,7 @@ for (const [name, shots, what] of [
 ] as const) {
   test(`${name}.C: ${what}, as DOSBox shows them`, () => {
     const dir = join('test', 'fixtures', 'text-fonts'), m = new Machine();
-    m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+    m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C`, engines: ['coroutine'] }).rom);
     for (let i = 1; i <= shots; i++) {
       m.runFor(300);
       const want = readIndexedPng(join(dir, `${name}_${i}.png`));

@@ -15,7 +15,7 @@ const DIR = join('test', 'fixtures', 'stdin');
 
 function run(name: string): string {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, engines: ['coroutine'] }).rom);
   for (let i = 0; i < 100 && m.state === 'running'; i++) m.runFor(100);
   if (m.crash) throw m.crash;
   assert.is(m.state, 'exited');

@@ -34,7 +34,7 @@ const programs = process.env.LIBCHECK_RECORD ? every : sampleOf(every, (n) => n,
 
 /** Run NAME.C on a fresh machine; the bytes of NAME.OUT it wrote. */
 function run(name: string, source: string): string {
-  const p = compileC(source, { file: `${name}.C` });
+  const p = compileC(source, { file: `${name}.C`, engines: ['sync'] });
   const m = new SyncMachine();
   m.loadSync(p.syncRom);
   m.runSync(msToPit(60_000), () => null);

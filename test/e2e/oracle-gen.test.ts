@@ -8,22 +8,18 @@
  * oracle-gen --update`).
  *
  * The programs run as direct ROMs (romOf: the library called statement for statement as the C
- * text says) on two worker threads (the same two for every version); a sample is also compiled from its C text by cc/ and must give
- * the same screens and numbers.
+ * text says) one after another on one machine; a sample is also compiled from its C text by cc/
+ * and must give the same screens and numbers.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { Machine } from '../../runtime/machine.ts';
 import { generate, GENERATOR_VERSIONS, NUMBERS_FILE, romOf, SCENES, type GeneratorVersion } from '../../tools/oracle/generate.ts';
 import { differences, fixturesOf, knownText, readKnown, readOracleFacts, type Difference, type OracleFact } from '../../tools/oracle/fixtures.ts';
 import { checks, everyCase } from '../support/sample.ts';
 import { compileForMode12h, programFiles, runOnMode12h, screenHash } from '../../tools/oracle/mode12h.ts';
-
-const WORKERS = 2;
 
 /** Programs (and ten times as many shapes) each version's fixtures must hold at least. */
 const LEAST: Record<GeneratorVersion, number> = { 1: 2000, 2: 500, 3: 330, 4: 300, 5: 300, 6: 290, 7: 300, 8: 100, 9: 290, 10: 290, 11: 100, 12: 190, 13: 190, 14: 350, 15: 390 };
@@ -42,106 +38,83 @@ const SAMPLE: Record<GeneratorVersion, number> = { 1: 12, 2: 6, 3: 6, 4: 12, 5: 
 const KNOWN = new Map(GENERATOR_VERSIONS.map((v) => [v, new Set([...readKnown(v).keys()].map((k) => k.split(' ')[0]!))]));
 const checked = (version: GeneratorVersion, name: string): boolean => checks(name, SAMPLE[version], KNOWN.get(version));
 
-/** Worker `index`'s share of a version's programs: every WORKERS-th fact from its index on, those run and checked. */
-const shareOf = (version: GeneratorVersion, facts: readonly OracleFact[], index: number): OracleFact[] =>
-  facts.filter((f, i) => i % WORKERS === index && f.status === 'ok' && checked(version, f.name));
+/**
+ * The programs of a version run and checked, in this thread, on one machine (its drive emptied
+ * between programs). Two worker threads were the file's own parallelism: each loaded this whole
+ * bundle and was sent its share of the facts, ~2 s of CPU in all that npm test, running files side
+ * by side on the cores already, spent for nothing.
+ */
+const machine = new Machine();
+const runAll = (version: GeneratorVersion, facts: readonly OracleFact[]): Difference[] =>
+  facts.filter((f) => f.status === 'ok' && checked(version, f.name)).flatMap((f) => differences(f, machine));
 
-if (!isMainThread) {
-  // a worker: the differences of the programs it is sent (the main thread read the fixtures: each
-  // worker reading all 11 MB of them again cost 0.5 s of CPU apiece)
-  const machine = new Machine();
-  parentPort!.on('message', (share: OracleFact[]) => {
-    parentPort!.postMessage(share.flatMap((f) => differences(f, machine)));
-  });
-} else {
-  // The workers, started once for every version (each loads this whole bundle) and ended with the file.
-  let workers: Worker[] | null = null;
-  test.after(async () => {
-    await Promise.all((workers ?? []).map((w) => w.terminate()));
-  });
-  for (const of of GENERATOR_VERSIONS) {
-    const { version, facts } = readOracleFacts(of);
-    const compared = facts.filter((f) => f.status === 'ok');
-    const runAll = (): Promise<Difference[][]> => {
-      workers ??= Array.from({ length: WORKERS }, () => new Worker(fileURLToPath(import.meta.url)));
-      return Promise.all(
-        workers.map((w, index) => new Promise<Difference[]>((done, fail) => {
-          const failed = (e: Error): void => fail(e);
-          w.once('error', failed);
-          w.once('message', (diffs: Difference[]) => {
-            w.off('error', failed);
-            done(diffs);
-          });
-          w.postMessage(shareOf(of, facts, index));
-        })),
-      );
-    };
-
-    test(`generator ${of}: the fixtures are of this version, and of enough programs and shapes`, () => {
-      assert.is(version, of, `${fixturesOf(of)}/oracle.txt is of generator ${version}, not ${of}: run the oracle again (docs/ORACLE.md)`);
-      assert.ok(compared.length >= LEAST[of], `${compared.length} programs compared`);
-      for (const f of compared) assert.is(f.screens.length, SCENES, `${f.name}: ${f.screens.length} screens`);
-    });
-
-    test(`generator ${of}: every generated program, each scene as Turbo C 2.0 drew and printed it, or a known difference`, async () => {
-      const diffs = (await runAll()).flat().sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
-      const known = readKnown(of);
-      if (process.env['MODE12H_UPDATE_GOLDEN'] === '1') {
-        writeFileSync(join(fixturesOf(of), 'known.txt'), knownText(diffs, known));
-        console.log(`  generator ${of}: known.txt rewritten: ${diffs.length} differences`);
-        return;
-      }
-      const now = new Set(diffs.map((d) => d.key));
-      const fresh = diffs.filter((d) => !known.has(d.key));
-      const fixed = [...known.keys()].filter((k) => !now.has(k) && checked(of, k.split(' ')[0]!));
-      const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
-      const problems = [
-        ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0 (see them: node tools/oracle.mjs compare, docs/ORACLE.md):\n  ${show(fresh.map((d) => `${d.key} ${d.what}`))}`] : []),
-        ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list: node tools/test.mjs e2e oracle-gen --update\n  ${show(fixed)}`] : []),
-      ];
-      assert.ok(problems.length === 0, problems.join('\n'));
-    });
-
-    // (npm test: one seed a version, a different one from version to version; test:all seeds 1–3)
-    test(`generator ${of}: a sample compiled from its C text by cc/ draws and prints what the direct run does`, () => {
-      const machine = new Machine();
-      for (const seed of everyCase() ? [1, 2, 3] : [1 + (of % 3)]) {
-        const p = generate(seed, of);
-        const rom = compileForMode12h(p.body, `${p.name}.C`);
-        if (typeof rom === 'string') throw new Error(`${p.name}: ${rom}`);
-        const fromC = runOnMode12h(rom, SCENES, undefined, undefined, programFiles(p));
-        const direct = runOnMode12h(romOf(p), SCENES, undefined, machine, programFiles(p));
-        assert.is(fromC.error, null);
-        assert.is(direct.error, null);
-        assert.equal(fromC.screens.map(screenHash), direct.screens.map(screenHash), `${p.name}: screens`);
-        const text = (r: typeof fromC): string => new TextDecoder('latin1').decode(r.files.get(NUMBERS_FILE));
-        assert.is(text(direct), text(fromC), `${p.name}: ${NUMBERS_FILE}`);
-      }
-    });
-
-    test(`generator ${of}: programs the oracle could not run are few and named`, () => {
-      const bad: OracleFact[] = facts.filter((f) => f.status !== 'ok');
-      // Version 5's far arguments reach what stops Turbo C 2.0 itself: fillpoly's divide errors
-      // (shots-N: the program ended there) and floodfills that never return — 11 of its 440;
-      // version 6's floodfills at the screen's edges, 7 of its 300; version 11's, 6 of its 200, each
-      // with bar3d in a viewport a pixel wide or tall, or DEFAULT_FONT's odd directions, before;
-      // version 12's, 5 of its 200 (a 60 s limit: four more took over 20 s), the cause not found;
-      // version 14's, 15 of its 400: 7 divide errors of clipped lines (mode12h ends there too), 6 hung;
-      // version 15's, 2 of its 400: B00250 hung, B00204 ended in scene 8, at floodfill(45, 474, 6) in a circle across the screen's bottom row or after it.
-      assert.ok(bad.length <= facts.length / (of >= 11 ? 25 : of >= 5 ? 35 : 50), `${bad.length}: ${bad.map((f) => `${f.name} ${f.status}`).join(', ')}`);
-    });
-  }
-
-  test('known.txt rewritten keeps the cause written after " — " for a difference still there, drops a fixed one', () => {
-    const previous = new Map([
-      ['I00013 10 screen', 'badargs clip-off — text direction 2: not modelled'],
-      ['I00020 1 screen', 'arc — fixed since'],
-      ['I00030 2 numbers', 'moverel'],
-    ]);
-    const text = knownText([{ key: 'I00013 10 screen', what: 'badargs clip-off' }, { key: 'I00030 2 numbers', what: 'moverel' }], previous);
-    const rows = text.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
-    assert.equal(rows, ['I00013 10 screen badargs clip-off — text direction 2: not modelled', 'I00030 2 numbers moverel']);
+for (const of of GENERATOR_VERSIONS) {
+  const { version, facts } = readOracleFacts(of);
+  const compared = facts.filter((f) => f.status === 'ok');
+  test(`generator ${of}: the fixtures are of this version, and of enough programs and shapes`, () => {
+    assert.is(version, of, `${fixturesOf(of)}/oracle.txt is of generator ${version}, not ${of}: run the oracle again (docs/ORACLE.md)`);
+    assert.ok(compared.length >= LEAST[of], `${compared.length} programs compared`);
+    for (const f of compared) assert.is(f.screens.length, SCENES, `${f.name}: ${f.screens.length} screens`);
   });
 
-  test.run();
+  test(`generator ${of}: every generated program, each scene as Turbo C 2.0 drew and printed it, or a known difference`, () => {
+    const diffs = runAll(of, facts).sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
+    const known = readKnown(of);
+    if (process.env['MODE12H_UPDATE_GOLDEN'] === '1') {
+      writeFileSync(join(fixturesOf(of), 'known.txt'), knownText(diffs, known));
+      console.log(`  generator ${of}: known.txt rewritten: ${diffs.length} differences`);
+      return;
+    }
+    const now = new Set(diffs.map((d) => d.key));
+    const fresh = diffs.filter((d) => !known.has(d.key));
+    const fixed = [...known.keys()].filter((k) => !now.has(k) && checked(of, k.split(' ')[0]!));
+    const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
+    const problems = [
+      ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0 (see them: node tools/oracle.mjs compare, docs/ORACLE.md):\n  ${show(fresh.map((d) => `${d.key} ${d.what}`))}`] : []),
+      ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list: node tools/test.mjs e2e oracle-gen --update\n  ${show(fixed)}`] : []),
+    ];
+    assert.ok(problems.length === 0, problems.join('\n'));
+  });
+
+  // (npm test: one seed a version, a different one from version to version; test:all seeds 1–3)
+  test(`generator ${of}: a sample compiled from its C text by cc/ draws and prints what the direct run does`, () => {
+    const machine = new Machine();
+    for (const seed of everyCase() ? [1, 2, 3] : [1 + (of % 3)]) {
+      const p = generate(seed, of);
+      const rom = compileForMode12h(p.body, `${p.name}.C`);
+      if (typeof rom === 'string') throw new Error(`${p.name}: ${rom}`);
+      const fromC = runOnMode12h(rom, SCENES, undefined, undefined, programFiles(p));
+      const direct = runOnMode12h(romOf(p), SCENES, undefined, machine, programFiles(p));
+      assert.is(fromC.error, null);
+      assert.is(direct.error, null);
+      assert.equal(fromC.screens.map(screenHash), direct.screens.map(screenHash), `${p.name}: screens`);
+      const text = (r: typeof fromC): string => new TextDecoder('latin1').decode(r.files.get(NUMBERS_FILE));
+      assert.is(text(direct), text(fromC), `${p.name}: ${NUMBERS_FILE}`);
+    }
+  });
+
+  test(`generator ${of}: programs the oracle could not run are few and named`, () => {
+    const bad: OracleFact[] = facts.filter((f) => f.status !== 'ok');
+    // Version 5's far arguments reach what stops Turbo C 2.0 itself: fillpoly's divide errors
+    // (shots-N: the program ended there) and floodfills that never return — 11 of its 440;
+    // version 6's floodfills at the screen's edges, 7 of its 300; version 11's, 6 of its 200, each
+    // with bar3d in a viewport a pixel wide or tall, or DEFAULT_FONT's odd directions, before;
+    // version 12's, 5 of its 200 (a 60 s limit: four more took over 20 s), the cause not found;
+    // version 14's, 15 of its 400: 7 divide errors of clipped lines (mode12h ends there too), 6 hung;
+    // version 15's, 2 of its 400: B00250 hung, B00204 ended in scene 8, at floodfill(45, 474, 6) in a circle across the screen's bottom row or after it.
+    assert.ok(bad.length <= facts.length / (of >= 11 ? 25 : of >= 5 ? 35 : 50), `${bad.length}: ${bad.map((f) => `${f.name} ${f.status}`).join(', ')}`);
+  });
 }
+
+test('known.txt rewritten keeps the cause written after " — " for a difference still there, drops a fixed one', () => {
+  const previous = new Map([
+    ['I00013 10 screen', 'badargs clip-off — text direction 2: not modelled'],
+    ['I00020 1 screen', 'arc — fixed since'],
+    ['I00030 2 numbers', 'moverel'],
+  ]);
+  const text = knownText([{ key: 'I00013 10 screen', what: 'badargs clip-off' }, { key: 'I00030 2 numbers', what: 'moverel' }], previous);
+  const rows = text.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+  assert.equal(rows, ['I00013 10 screen badargs clip-off — text direction 2: not modelled', 'I00030 2 numbers moverel']);
+});
+
+test.run();

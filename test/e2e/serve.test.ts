@@ -2,7 +2,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { serveWeb } from '../../tools/serve.mjs';
 
@@ -43,6 +45,33 @@ test('--host: serveWeb listens where asked and names it in its URL', async () =>
     assert.is((await fetch(`${served.url}nothing-here`)).status, 404);
   } finally {
     await served.close();
+  }
+});
+
+test('a file is served with its ETag, and asked again with it, 304 and no body until it changes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-serve-'));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  const served = await serveWeb(dir, 0);
+  try {
+    const url = `${served.url}favicon.svg`;
+    const first = await fetch(url);
+    const tag = first.headers.get('etag');
+    assert.is(first.status, 200);
+    assert.match(tag ?? '', /^"[\w-]+"$/);
+    assert.is(await first.text(), '<svg/>');
+    const again = await fetch(url, { headers: { 'If-None-Match': tag! } });
+    assert.is(again.status, 304);
+    assert.is(again.headers.get('etag'), tag);
+    assert.is(again.headers.get('cache-control'), 'no-cache');
+    assert.is(await again.text(), '');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg></svg>');
+    const changed = await fetch(url, { headers: { 'If-None-Match': tag! } });
+    assert.is(changed.status, 200);
+    assert.is.not(changed.headers.get('etag'), tag);
+    assert.is(await changed.text(), '<svg></svg>');
+  } finally {
+    await served.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
