@@ -149,7 +149,7 @@ const SCAN_INPUT: Record<string, string[]> = {
 interface ScanConv { text: string; target: string | null; show: string; input: string }
 
 /** One scanf directive, the pointer it stores through (its own target j) and input for it. */
-function scanConv(r: Rng, j: number): ScanConv {
+export function scanConv(r: Rng, j: number): ScanConv {
   const star = r.chance(0.12);
   const width = r.chance(0.3) ? String(r.pick([1, 2, 3, 4, 6, 10])) : '';
   const k = r.next();
