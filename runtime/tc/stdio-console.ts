@@ -66,6 +66,8 @@ export class ConsoleFILE extends FILE {
       return u;
     }
     if (this.fdLost) {
+      // TC's read of the handle the character names: an end of file (LG00004 fd '7', LG00038, LG00020
+      // …; fd 'Z' in LG00022 is refused instead: feof 0)
       this.eof = true;
       return EOF;
     }
@@ -98,8 +100,9 @@ export class ConsoleFILE extends FILE {
   /**
    * ungetc on stdin, as TC's *--curp = c: into the buffer below what a line left unread, any number
    * of times; with nothing left, into FILE's hold byte, and a second one then onto FILE's fd byte,
-   * after which TC reads the handle the character names and gets an end of file each time — the
-   * flag set, whatever is typed (the file streams' rule, FILE.ungetc). The last one put back is
+   * after which TC reads the handle the character names, which gives an end of file each time,
+   * whatever is typed (most characters: LG00004 fd '7' and the rest; with fd 'Z', LG00022, the read
+   * is refused instead, feof 0: what TC's data holds past _openfd's 20 handles, not modelled). The last one put back is
    * read first, each counted in the level, and the end-of-file flag stays. Textgen15: LG00004
    * ungetc(255) then ungetc('7') with nothing typed left: level 2, scanf reads the 7, gets the FFh,
    * then feof 1 for the program's rest; LG00023 one ungetc(255): FFh, then the next line; LG00001
