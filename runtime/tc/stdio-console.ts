@@ -14,6 +14,7 @@ import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
+import { takeReadcache } from './conio.ts';
 import { consoleAtEnd, read, stdinRedirected } from './io.ts';
 import { EOF, FILE, LF } from './stdio-stream.ts';
 
@@ -188,6 +189,13 @@ export class ConsoleFILE extends FILE {
 function* conRead(m: Machine, size: number): Blocking<number[]> {
   const con = textConsole(m.vga);
   const data: number[] = [];
+  // the scan code getch left after an extended key's 0 comes first, echoed (device_CON::Read's
+  // readcache; textgen15 LG00023: getch of F1 is 0, then gets reads ";65536")
+  const cached = takeReadcache(m);
+  if (cached !== 0) {
+    data.push(cached);
+    con.print(String.fromCharCode(cached), DOS_ECHO_COLOUR);
+  }
   while (data.length < size) {
     const r = int16(0x1000, m.keyBuffer, m.int9.flags);
     if (r === INT16_WAIT) {
