@@ -36,7 +36,7 @@ import type { OracleResult } from './dosbox.ts';
 import { SCAN } from './textgen4.ts';
 import { C_BYTES, C_DOUBLES, compareText8, readText8Facts, runText8, text8Fixtures, TEXTGEN8_FILE, type Text8Fact } from './textgen8.ts';
 import { sceneProgram, screenFunction } from './textgen11.ts';
-import { scanConv } from './textgen14.ts';
+import { C_TARGETS, scanConv } from './textgen14.ts';
 
 export const textgen15Name = (seed: number): string => `LG${String(seed % 100000).padStart(5, '0')}`;
 export const textgen15Seed = (name: string): number | null => (/^LG\d{5}$/.test(name) ? Number(name.slice(2)) : null);
@@ -229,22 +229,7 @@ static void interrupt (*oldtick)();
 static unsigned rescue[] = { 0x837, 0x3920, 0x2d78, 0x1c0d, 0 };
 
 ${C_DOUBLES}
-${C_BYTES}/* bytes2: bytes() without its line end */
-static void bytes2(char *s, int m)
-{
-  int q;
-  for (q = 0; q < m; q++) {
-    if (s[q] > 32 && s[q] < 127 && s[q] != '\\\\') fputc(s[q], f);
-    else fprintf(f, "\\\\%02x", s[q] & 255);
-  }
-}
-
-/* every scanf target given its mark */
-static void marks(void)
-{
-  int j;
-  for (j = 0; j < 4; j++) { ia[j] = -7; ha[j] = -7; la[j] = -7L; fa[j] = -7.0; da[j] = -7.0; xa[j] = -7.0; memset(ca[j], '*', 100); }
-}
+${C_BYTES}${C_TARGETS}
 
 /* up to fifteen keys into the BIOS type-ahead buffer (emptied first), as if typed; the rest's start */
 static unsigned *stuff(unsigned *k)
