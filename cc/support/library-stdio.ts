@@ -195,8 +195,11 @@ export function stdioBindings(
       const f = standard(0);
       return reading(f, () => {
         let t = '';
-        for (let c = f.getc(); c !== stdio.EOF && c !== 10; c = f.getc()) t += String.fromCharCode(c);
-        if (t === '' && f.eof) return 0;
+        let c = f.getc();
+        for (; c !== stdio.EOF && c !== 10; c = f.getc()) t += String.fromCharCode(c);
+        // NULL when the end came first; a '\n' read with the end-of-file flag already set is an
+        // empty line (textgen15 LG00005: ungetc('\n') at the end, gets gives "")
+        if (t === '' && c === stdio.EOF) return 0;
         D.writeStr(p, t);
         return p;
       });

@@ -38,6 +38,14 @@ function con(m: Machine): ConState {
   return m.process.local(CON);
 }
 
+/** The scan code an extended key's 0 left in CON's read-ahead (0: none), taken: stdin's line read starts with it. */
+export function takeReadcache(m: Machine): number {
+  const c = con(m);
+  const r = c.readcache;
+  c.readcache = 0;
+  return r;
+}
+
 /**
  * int getch(void) — TC 2.0 [TC2 disasm, module GETCH]: INT 21h AX=0700h (no echo, no ^C check),
  * returns AL (0..255). DOSBox's CON reads with INT 16h AH=10h: an extended key (ascii 00, or E0

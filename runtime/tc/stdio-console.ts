@@ -14,6 +14,7 @@ import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
+import { takeReadcache } from './conio.ts';
 import { consoleAtEnd, read, stdinRedirected } from './io.ts';
 import { EOF, FILE, LF } from './stdio-stream.ts';
 
@@ -43,7 +44,7 @@ export class ConsoleFILE extends FILE {
 
   /** Hand the count of characters waiting to onLevel: the line's rest (its CR LF one '\n', as TC's text read keeps it) and a pushed-back one. */
   reportLevel(): void {
-    this.onLevel?.(this.queue.length + (this.held !== EOF ? 1 : 0));
+    this.onLevel?.(this.queue.length + this.ungot.length + (this.held !== EOF ? 1 : 0));
   }
 
   constructor(
@@ -59,6 +60,17 @@ export class ConsoleFILE extends FILE {
       const first = this.onFirstRead;
       this.onFirstRead = null;
       first();
+    }
+    const u = this.ungot.pop();
+    if (u !== undefined) {
+      if (this.ungot.length === 0) this.inHold = false;
+      return u;
+    }
+    if (this.fdLost) {
+      // TC's read of the handle the character names: an end of file (LG00004 fd '7', LG00038, LG00020
+      // …; fd 'Z' in LG00022 is refused instead: feof 0)
+      this.eof = true;
+      return EOF;
     }
     const c = this.queue.shift();
     if (c === undefined) {
@@ -79,6 +91,40 @@ export class ConsoleFILE extends FILE {
     return c;
   }
 
+  /** Characters ungetc put back, the last one on top: read before the line's rest. */
+  private readonly ungot: number[] = [];
+  /** The bottom of `ungot` is in FILE's hold byte (put back with nothing buffered), not the buffer. */
+  private inHold = false;
+  /** A second ungetc onto the hold byte wrote FILE's fd: reads of DOS fail, each an end of file. */
+  private fdLost = false;
+
+  /**
+   * ungetc on stdin, as TC's *--curp = c: into the buffer below what a line left unread, any number
+   * of times; with nothing left, into FILE's hold byte, and a second one then onto FILE's fd byte,
+   * after which TC reads the handle the character names, which gives an end of file each time,
+   * whatever is typed (most characters: LG00004 fd '7' and the rest; with fd 'Z', LG00022, the read
+   * is refused instead, feof 0: what TC's data holds past _openfd's 20 handles, not modelled). The last one put back is
+   * read first, each counted in the level, and the end-of-file flag stays. Textgen15: LG00004
+   * ungetc(255) then ungetc('7') with nothing typed left: level 2, scanf reads the 7, gets the FFh,
+   * then feof 1 for the program's rest; LG00023 one ungetc(255): FFh, then the next line; LG00001
+   * level 13 → 14; LG00012 after a Ctrl-Z: level 1, feof still 1.
+   */
+  override ungetc(c: number): number {
+    if (c === EOF) return EOF;
+    if (this.queue.length === 0) {
+      if (this.ungot.length === 0) this.inHold = true;
+      else if (this.inHold && this.ungot.length === 1) this.fdLost = true;
+    }
+    this.ungot.push(c & 0xff);
+    this.reportLevel();
+    return c & 0xff;
+  }
+
+  /** scanf's look-ahead put back: TC's ungetc. */
+  override unget(c: number): void {
+    this.ungetc(c);
+  }
+
   override putc(c: number): number {
     if (this.isInput) {
       this.error = true;
@@ -93,6 +139,8 @@ export class ConsoleFILE extends FILE {
     this.onFlush?.();
     if (this.isInput) {
       this.queue.length = 0;
+      this.ungot.length = 0;
+      this.inHold = false;
       this.held = EOF;
       this.reportLevel();
     }
@@ -100,12 +148,14 @@ export class ConsoleFILE extends FILE {
   }
 
   /** Bytes waiting, for a retried read to take back what it looked at (see `snapshot`). */
-  snapshot(): { queue: number[]; held: number; eof: boolean } {
-    return { queue: [...this.queue], held: this.held, eof: this.eof };
+  snapshot(): { queue: number[]; ungot: number[]; inHold: boolean; held: number; eof: boolean } {
+    return { queue: [...this.queue], ungot: [...this.ungot], inHold: this.inHold, held: this.held, eof: this.eof };
   }
 
-  restore(s: { queue: number[]; held: number; eof: boolean }): void {
+  restore(s: { queue: number[]; ungot: number[]; inHold: boolean; held: number; eof: boolean }): void {
+    this.inHold = s.inHold;
     this.queue.splice(0, this.queue.length, ...s.queue);
+    this.ungot.splice(0, this.ungot.length, ...s.ungot);
     this.held = s.held;
     this.eof = s.eof;
     this.starved = false;
@@ -139,6 +189,13 @@ export class ConsoleFILE extends FILE {
 function* conRead(m: Machine, size: number): Blocking<number[]> {
   const con = textConsole(m.vga);
   const data: number[] = [];
+  // the scan code getch left after an extended key's 0 comes first, echoed (device_CON::Read's
+  // readcache; textgen15 LG00023: getch of F1 is 0, then gets reads ";65536")
+  const cached = takeReadcache(m);
+  if (cached !== 0) {
+    data.push(cached);
+    con.print(String.fromCharCode(cached), DOS_ECHO_COLOUR);
+  }
   while (data.length < size) {
     const r = int16(0x1000, m.keyBuffer, m.int9.flags);
     if (r === INT16_WAIT) {

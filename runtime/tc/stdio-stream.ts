@@ -382,8 +382,9 @@ export class FILE {
     // (an unbuffered stream's level stays 0 while writing: its ungetc takes c, libcheck SF1 379)
     if (c === EOF || (this.direction === 'write' && this.buffering !== 'none')) return EOF;
     if (!this.keepsFill) {
+      // stdin on the console: the end-of-file flag stays (TC's ungetc leaves it: textgen15 LG00012,
+      // "ungetc 255 L1 E1" after a Ctrl-Z)
       this.unget(c);
-      this.eof = false;
       return c & 0xff;
     }
     if (this.hold !== EOF && this.pushed.length === 0) {

@@ -11,6 +11,12 @@
  * fails, and so does a listed one that now matches (`node tools/test.mjs e2e oracle-text-v14
  * --update` rewrites the list). One program in eighty is run, all of them with MODE12H_ALL=1 or
  * --update.
+ *
+ * Version 15 (tools/oracle/textgen15.ts: the keyboard as programs read it — dialogues of scanf,
+ * gets, fgets, getchar, getch, kbhit, ungetc, fflush, cgets, cscanf and bioskey on keys typed ahead
+ * and while they wait —, time.h under odd TZ strings, long double printed, atexit and the program's
+ * end by return, exit, _exit and abort) is checked here the same way, from
+ * test/fixtures/oracle-text-v15/ (its own known.txt), so that it costs no file of its own.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { heldToKnown, runText8, text8Difference } from '../../tools/oracle/textgen8.ts';
 import { fixtureSet } from '../support/generated.ts';
 import { generateText14, readText14Facts, runText14, text14Checked, text14Fixtures, textgen14Seed } from '../../tools/oracle/textgen14.ts';
+import { generateText15, readText15Facts, runText15, text15Checked, text15Fixtures, textgen15Seed } from '../../tools/oracle/textgen15.ts';
 
 const { update, every, all, checked } = fixtureSet(readText14Facts(), text14Checked);
 const knownFile = join(dirname(text14Fixtures()), 'known.txt');
@@ -44,6 +51,25 @@ test('version 14\'s probe ST1: stime then getdate across the long\'s wrap in thr
   const r = runText8(readFileSync(join(dir, 'ST1.C'), 'latin1'), 'ST1', true);
   assert.is(r.error, null);
   assert.fixture(r.out, readFileSync(join(dir, 'ST1.OUT'), 'latin1'));
+});
+
+const v15 = fixtureSet(readText15Facts(), text15Checked);
+const known15 = join(dirname(text15Fixtures()), 'known.txt');
+
+test('version 15: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(text15Fixtures(), 'latin1').includes('\ngenerator 15\n'), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(v15.all.length >= 300, `${v15.all.length} programs compared`);
+  assert.ok(v15.all.filter((f) => (textgen15Seed(f.name) ?? 0) > 400).length >= 30, 'held-out programs (seeds 401 on)');
+  for (const f of v15.checked) assert.ok(f.hashes.length >= 1 && (v15.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('version 15: every generated keyboard/ending program writes what Turbo C 2.0 wrote, or a known difference', () => {
+  const diffs = v15.checked.flatMap((f) => {
+    const d = text8Difference(f, runText15(generateText15(textgen15Seed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const problems = heldToKnown(diffs, new Set(v15.checked.map((f) => f.name)), known15, 'textgen15', v15.update);
+  assert.ok(problems.length === 0, problems.join('\n'));
 });
 
 test.run();

@@ -149,7 +149,7 @@ const SCAN_INPUT: Record<string, string[]> = {
 interface ScanConv { text: string; target: string | null; show: string; input: string }
 
 /** One scanf directive, the pointer it stores through (its own target j) and input for it. */
-function scanConv(r: Rng, j: number): ScanConv {
+export function scanConv(r: Rng, j: number): ScanConv {
   const star = r.chance(0.12);
   const width = r.chance(0.3) ? String(r.pick([1, 2, 3, 4, 6, 10])) : '';
   const k = r.next();
@@ -343,6 +343,24 @@ function step(r: Rng): string {
   return stdlibStep(r);
 }
 
+/** C: bytes2 (bytes() without its line end) and marks() (every scanf target given its mark), for version 15 too. */
+export const C_TARGETS = `/* bytes2: bytes() without its line end */
+static void bytes2(char *s, int m)
+{
+  int q;
+  for (q = 0; q < m; q++) {
+    if (s[q] > 32 && s[q] < 127 && s[q] != '\\\\') fputc(s[q], f);
+    else fprintf(f, "\\\\%02x", s[q] & 255);
+  }
+}
+
+/* every scanf target given its mark */
+static void marks(void)
+{
+  int j;
+  for (j = 0; j < 4; j++) { ia[j] = -7; ha[j] = -7; la[j] = -7L; fa[j] = -7.0; da[j] = -7.0; xa[j] = -7.0; memset(ca[j], '*', 100); }
+}`;
+
 function prelude(): string {
   return `#include <stdio.h>
 #include <stdlib.h>
@@ -378,22 +396,7 @@ static div_t dv;
 static ldiv_t lq;
 
 ${C_DOUBLES}
-${C_BYTES}/* bytes2: bytes() without its line end */
-static void bytes2(char *s, int m)
-{
-  int q;
-  for (q = 0; q < m; q++) {
-    if (s[q] > 32 && s[q] < 127 && s[q] != '\\\\') fputc(s[q], f);
-    else fprintf(f, "\\\\%02x", s[q] & 255);
-  }
-}
-
-/* every scanf target given its mark */
-static void marks(void)
-{
-  int j;
-  for (j = 0; j < 4; j++) { ia[j] = -7; ha[j] = -7; la[j] = -7L; fa[j] = -7.0; da[j] = -7.0; xa[j] = -7.0; memset(ca[j], '*', 100); }
-}
+${C_BYTES}${C_TARGETS}
 
 static int vsp(char *fmt, ...)
 {

@@ -29,7 +29,7 @@ export const TEXTGEN4_SCENES = 6;
 const MODES = ['BW40', 'C40', 'BW80', 'C80', 'MONO', 'LASTMODE'];
 
 /** Scan codes of the keys typed (the US layout), by character. */
-const SCAN: Record<string, number> = { '\r': 0x1c, '\b': 0x0e, '\t': 0x0f, '\x1b': 0x01, '\x07': 0x22, ' ': 0x39, '-': 0x0c, '+': 0x0d, '.': 0x34, ',': 0x33 };
+export const SCAN: Record<string, number> = { '\r': 0x1c, '\b': 0x0e, '\t': 0x0f, '\x1b': 0x01, '\x07': 0x22, ' ': 0x39, '-': 0x0c, '+': 0x0d, '.': 0x34, ',': 0x33 };
 '1234567890'.split('').forEach((c, i) => (SCAN[c] = 2 + i));
 ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].forEach((r, k) => r.split('').forEach((c, i) => {
   SCAN[c] = SCAN[c.toUpperCase()] = [0x10, 0x1e, 0x2c][k]! + i;
