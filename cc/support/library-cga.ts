@@ -8,7 +8,7 @@ import { runningMachine } from '../../runtime/machine.ts';
 import { fillRows, USER_FILL } from '../../runtime/tc/bgi/fill.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
 import {
-  cgaActivepage, cgaBackground, cgaCleardevice, cgaPutpixel, cgaDefaults, cgaDriver, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, onShadow, withoutRegisters,
+  cgaActivepage, cgaBackground, cgaCleardevice, cgaPutpixel, cgaDefaults, cgaDriver, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, cgaTextHeight, onShadow, withoutRegisters,
 } from '../../runtime/tc/graphics/cga.ts';
 
 type Binding = (...args: number[]) => any;
@@ -115,6 +115,13 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   const text = (): boolean => mode().memory !== 'vga' && mode().memory !== 'none';
   over('putpixel', (call, x, y, c) => (text() ? cgaPutpixel(m(), x!, y!, c!) : onShadow(m(), () => call(x!, y!, c! & mode().maxColor))), false);
   over('getpixel', (call, x, y) => (call(x!, y!), cgaGetpixel(m(), mode(), x!, y!)));
+  // HT2: HERC.BGI's glyphs taller than wide from charsize 2 on (cga.ts cgaTextHeight)
+  over('settextstyle', (call, f, d, n) => {
+    call(f!, d!, n!);
+    const st = bgi(m()), tall = cgaTextHeight(m());
+    if (tall !== undefined && st.justifyAcross === st.driverCell) st.justifyAcross = tall;
+  });
+  over('textheight', (call, s) => cgaTextHeight(m()) ?? call(s!));
   over('imagesize', (_, l, t, r, b) => cgaImagesize(mode(), l!, t!, r!, b!));
   over('getimage', (_, l, t, r, b, fp) => cgaGetimage(m(), mode(), l!, t!, r!, b!).forEach((v, i) => mem.write(fp!, i, v)));
   over('putimage', (_, x, y, fp, op) => cgaPutimage(m(), mode(), x!, y!, (i) => mem.read(fp!, i), op!));

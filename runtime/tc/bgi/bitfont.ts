@@ -3,7 +3,7 @@
  * blocks, HORIZ_DIR left to right or VERT_DIR turned 90° counter-clockwise reading upward.
  */
 import { SCREEN_W } from '../../hw/vga.ts';
-import { ROW } from './row.ts';
+import { ROW, TALL } from './row.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { int16, uint16 } from '../int.ts';
 import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, VERT_DIR, checkBytes, cLength, type TextFont } from './font.ts';
@@ -92,6 +92,9 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   if (len === 0) return;
   const cell = st.driverCell;
   const n = blockOf(cell);
+  // (HERC.BGI: each glyph row TALL more times from charsize 2 on, the step along the string the
+  // cell's: probe HT2, row.ts)
+  const ny = n > 1 ? n + TALL : n;
   // VERT_DIR lays the cells upward; any other direction byte but HORIZ_DIR lays them left to
   // right with the glyphs turned as VERT_DIR's (probes E1, E3: direction 2..127).
   const vertical = st.driverDirection === VERT_DIR;
@@ -131,12 +134,12 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   // drawn (probe PTW: 700 cases, 105 of them drawing such cells, all exact).
   // The test takes the glyph's extent, the cell's but 8 in a cell of 0 (probe PTSZ case 389: a
   // charsize 64 character 2 pixels left of the clip box's right edge is not drawn).
-  const ext = 8 * n;
+  const ext = 8 * n, extY = 8 * ny;
   // (below the edge less the extent less 2, a word: at 0 nothing passes — probe PTNX: a clip box
   // whose right edge is 6 draws no cell, 4 and 2 draw every on-screen one; oracle-gen v9 O03030 6)
   const fitsX = (cx: number): boolean => uint16(cx) < uint16(clip.right - ext + 2);
-  const fitsY = (cy: number): boolean => uint16(cy) < uint16(clip.bottom - ext + 2);
-  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + ext - 1 <= st.screen.right && cy + ext - 1 <= st.screen.bottom;
+  const fitsY = (cy: number): boolean => uint16(cy) < uint16(clip.bottom - extY + 2);
+  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + ext - 1 <= st.screen.right && cy + extY - 1 <= st.screen.bottom;
   let drawn = 0, lo = Infinity, hi = -Infinity, wrapped = false;
   if (vertical ? !fitsX(cx) : !fitsY(cy)) return;
   for (let i = 0; i < len; i++, cx = int16(cx + dx), cy = int16(cy + dy)) {
@@ -147,7 +150,7 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
       // The driver's coordinates are 16-bit ints: one past 32767 is negative there (left of or
       // above the screen, not drawn), e.g. a long string's cells, or a port's x of 2^31.
       if (cx >= 0 && cy >= 0) {
-        offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, color, turned);
+        offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, ny, color, turned);
         wrapped = true;
       } else if (!vertical && cx < 0) {
         // A row's cell the test let through left of the screen ends the string (probe PTSZ case
@@ -157,15 +160,15 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
       }
       continue;
     }
-    glyph(px, s.charCodeAt(i), cx, cy, n, color, turned);
+    glyph(px, s.charCodeAt(i), cx, cy, n, ny, color, turned);
     drawn++;
     lo = Math.min(lo, vertical ? cy : cx);
-    hi = Math.max(hi, (vertical ? cy : cx) + ext - 1);
+    hi = Math.max(hi, (vertical ? cy + extY : cx + ext) - 1);
   }
   if (wrapped) st.vga.touch(0, 0, st.screen.right, st.screen.bottom);
   if (drawn === 0) return;
   if (vertical) st.vga.touch(x, lo, x + ext - 1, hi);
-  else st.vga.touch(lo, y, hi, y + ext - 1);
+  else st.vga.touch(lo, y, hi, y + extY - 1);
 }
 
 /**
@@ -175,11 +178,11 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
  * the top (probe PTW; oracle-gen G01075 8, G00164 4). Rows past 479 are video memory off the
  * screen.
  */
-function offScreenGlyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, turned: boolean): void {
+function offScreenGlyph(px: Uint8Array, code: number, x: number, y: number, n: number, ny: number, color: number, turned: boolean): void {
   const rowBytes = SCREEN_W / 8;
   litCells(code, turned, (cx, cy) => {
-    for (let sy = 0; sy < n; sy++) {
-      const row = y + cy * n + sy;
+    for (let sy = 0; sy < ny; sy++) {
+      const row = y + cy * ny + sy;
       for (let sx = 0; sx < n; sx++) {
         const bit = (x & 7) + cx * n + sx;
         const addr = (row * rowBytes + (x >> 3) + (bit >> 3)) & 0xffff;
@@ -218,8 +221,8 @@ for (let b = 0, k = 0; b < 256; b++) {
   LIT_AT[b + 1] = k;
 }
 
-/** One 8×8 glyph scaled n×n into the cell whose top-left is (x, y), turned as litCells says. */
-function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, turned: boolean): void {
+/** One 8×8 glyph scaled n wide and ny tall into the cell whose top-left is (x, y), turned as litCells says. */
+function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, ny: number, color: number, turned: boolean): void {
   if (n === 1 && !turned) {
     // The common case (every string the game draws): one store per lit bit, found by table.
     for (let gy = 0, row = y * ROW + x; gy < 8; gy++, row += ROW) {
@@ -229,6 +232,6 @@ function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, co
     return;
   }
   litCells(code, turned, (cx, cy) => {
-    for (let sy = 0, row = (y + cy * n) * ROW + x + cx * n; sy < n; sy++, row += ROW) px.fill(color, row, row + n);
+    for (let sy = 0, row = (y + cy * ny) * ROW + x + cx * n; sy < ny; sy++, row += ROW) px.fill(color, row, row + n);
   });
 }

@@ -7,7 +7,14 @@ import { SCREEN_W } from '../../hw/vga.ts';
 
 export let ROW = SCREEN_W;
 
-/** Draw with rows `w` pixels wide (SCREEN_W again after). */
-export function setRow(w: number): void {
+/**
+ * The rows HERC.BGI adds to each glyph row of DEFAULT_FONT at charsize n ≥ 2: drawn n + TALL
+ * times, n pixels wide (probe HT2: sizes 2–10, every direction; bitfont.ts).
+ */
+export let TALL = 0;
+
+/** Draw with rows `w` pixels wide (SCREEN_W again after), glyph rows `tall` more times. */
+export function setRow(w: number, tall = 0): void {
   ROW = w;
+  TALL = tall;
 }

@@ -19,7 +19,9 @@ import { textConsole } from '../../hw/textmode.ts';
 import type { Machine } from '../../machine.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
 import { bresenham, driver } from '../bgi/line.ts';
+import { DEFAULT_BITMAP_FONT } from '../bgi/bitfont.ts';
 import { ROW, setRow } from '../bgi/row.ts';
+import { fontOf } from '../bgi/text.ts';
 import { bgi, clipBox, type BgiState } from '../bgi/state.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
 import { cgaRead, cgaWrite, stateOf } from '../vga-bios.ts';
@@ -170,6 +172,25 @@ function textOffset(mode: CgaMode, bx: number, y: number): number {
  */
 const rowOf = (mode: CgaMode): number => (mode.memory === 'herc' || mode.memory === 'pc3270' ? 720 : SCREEN_W);
 
+/**
+ * The rows HERC.BGI adds to each of DEFAULT_FONT's glyph rows from charsize 2 on (bgi/row.ts
+ * TALL): one, so a glyph is 8·(n + 1) tall and 8·n wide at charsize n, its cell 8·n along the
+ * string in either direction (probe HT2: "E" at sizes 1–10 drawn 1, 3, 4 … 11 times a glyph row;
+ * VERT_DIR's and direction 2's turned glyphs as tall; PC3270.BGI's as EGAVGA.BGI's: HT1).
+ */
+const tallOf = (mode: CgaMode): number => (mode.memory === 'herc' ? 1 : 0);
+
+/**
+ * textheight and the height the kernel justifies by across the string, HERC.BGI's: the glyph's,
+ * 8·(n + 1) at charsize n ≥ 2 (HT2: textheight 24, 32 … 88 at sizes 2–10; "Hi" at sizes 2 and 3
+ * centred 12 and 16 rows up, VERT_DIR's column ending 24 and 32 left of x), or undefined: the
+ * kernel's own (another driver, a stroked font, a cell of 8 or 0).
+ */
+export function cgaTextHeight(m: Machine): number | undefined {
+  const st = bgi(m), mode = cgaMode(m);
+  return mode && tallOf(mode) && fontOf(st) === DEFAULT_BITMAP_FONT && st.driverCell > 8 ? st.driverCell + 8 * tallOf(mode) : undefined;
+}
+
 /** HERCMONO's page 0: B000h's RAM; else the text memory at B800h. */
 const inB000 = (m: Machine, mode: CgaMode): boolean => mode.memory === 'herc' && screens.get(m)!.page === 0;
 
@@ -257,7 +278,7 @@ export function onShadow<T>(m: Machine, f: () => T): T {
   if (!s || s.mode.memory === 'vga' || v.pixels === s.shadow || !cgaMode(m)) return f();
   const px = v.pixels;
   v.pixels = s.shadow;
-  setRow(rowOf(s.mode));
+  setRow(rowOf(s.mode), tallOf(s.mode));
   try {
     return f();
   } finally {
