@@ -95,6 +95,12 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   };
   const atMost = (c: number, max: number): number => Math.min(c & 0xff, max);
   for (const name of DRAWING) over(name, (call, ...a) => colours(atMost, () => call(...a)));
+  // IBM8514.BGI's fillpoly of 4 points or more ends the program in DOSBox, its buffered output
+  // lost (probe IB3: a triangle drawn, then a quadrangle, the lines after it never written, the
+  // batch's next program run; cgagen --driver CD00025, CD00026, CD00045, CD00047, CD00027: each
+  // file ends at it); the exit status is not measured
+  const fillpoly = lib['fillpoly']!, exit = lib['_exit']!;
+  lib['fillpoly'] = (n, p) => (cgaMode(m())?.memory === 'none' && n! >= 4 ? exit(0) : fillpoly(n!, p!));
   // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2); HERC.BGI's
   // and PC3270.BGI's curves hold the colour as their lines do (cgagen --driver CD00012: a circle in
   // 4 stops floodfill's 4)
