@@ -102,9 +102,10 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   const fillpoly = lib['fillpoly']!, exit = lib['_exit']!;
   lib['fillpoly'] = (n, p) => (cgaMode(m())?.memory === 'none' && n! >= 4 ? exit(0) : fillpoly(n!, p!));
   // (a thick curve is lines: CB3 case 6; fillellipse's outline a thin one: CB3 case 2); HERC.BGI's
-  // and PC3270.BGI's curves hold the colour as their lines do (cgagen --driver CD00012: a circle in
-  // 4 stops floodfill's 4)
-  const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 && mode().memory !== 'herc' && mode().memory !== 'pc3270' ? c & 1 : atMost(c, max));
+  // and PC3270.BGI's thin curves draw the colour's low bit too (probe FB2: a circle in 4 stops no
+  // floodfill, the fill runs over the screen; cgagen --driver CD00012: a circle in 4, floodfill's
+  // 4 filling nothing)
+  const curve = (c: number, max: number): number => (max === 1 && bgi(m()).thickness !== 3 ? c & 1 : atMost(c, max));
   for (const name of ['circle', 'arc', 'ellipse', 'fillellipse']) over(name, (call, ...a) => colours(curve, () => call(...a)));
   // floodfill's border: in the 4-colour modes cut to two bits (cgagen: 7 and 15 stop at a circle
   // drawn in 3, 5 and 9 do not and the fill runs over the screen, 4 is the seed's 0 and fills
@@ -113,8 +114,9 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   // (IBM8514: nothing drawn, graphresult grOk: DR8514)
   // In CGAHI (and ATT400's 2-colour modes) cut to two bits too, any of 1–3 then the 1 a pixel
   // holds (probe FB1, test/fixtures/cga-bgi: borders 0–15 inside a circle in 1: 4, 8 and 12 fill
-  // nothing, the rest fill inside it; held-out CG00241); HERC.BGI's and PC3270.BGI's held to 1
-  const border = (b: number): number => (mode().maxColor === 3 ? b & 3 : mode().memory === 'vga' || mode().memory === 'att' ? (b & 3 ? 1 : 0) : atMost(b, 1));
+  // nothing, the rest fill inside it; held-out CG00241); HERC.BGI's and PC3270.BGI's too (probe FB2:
+  // borders 0–15 around a circle in 1, 4, 8 and 12 filling nothing; CD00012)
+  const border = (b: number): number => (mode().maxColor === 3 ? b & 3 : b & 3 ? 1 : 0);
   over('floodfill', (call, x, y, b) => (mode().memory === 'none' ? undefined : colours(atMost, () => call(x!, y!, border(b!)))));
   // getmaxcolor's limit: setfillpattern in a colour past it is grError, nothing changes (cgagen CG00111: 7)
   over('setfillpattern', (call, p, c) => ((c! & 0xffff) > mode().maxColor ? void (bgi(m()).result = -11) : call(p!, c!)));
