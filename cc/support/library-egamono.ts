@@ -6,6 +6,7 @@
  * EGM2 (test/fixtures/cga-bgi).
  */
 import { runningMachine } from '../../runtime/machine.ts';
+import { textConsole } from '../../runtime/hw/textmode.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
 import { inMono, monoColour, monoPalette, monoPixel, setMono } from '../../runtime/tc/graphics/egamono.ts';
 
@@ -35,12 +36,16 @@ export function monoLibrary(lib: Record<string, Binding>, mem: MonoMemory): void
   over('getpalettesize', (call) => (call(), 4));
   over('getmaxmode', (call) => (call(), 0));
   over('getmodename', (call, k) => (k === 0 ? call(3) : call(k!)));
-  // DREGAM: setgraphmode(0) sets the mode again (getcolor 3, the screen cleared); setgraphmode(3)
-  // never came back in DOSBox (the probe's file ends there): not modelled
+  // DREGAM: setgraphmode(0) sets the mode again (getcolor 3, the screen cleared). Another mode is
+  // grInvalidMode in the graphics mode, nothing changed (probes EGS1–EGS5: 1–5 after
+  // initgraph(EGAMONO, 0), EGS7: 3 after mode 3's); after restorecrtmode setgraphmode(3) ends the
+  // program as exit does, atexit's functions run and the files flushed (EGS6, EGSA, EGS8 with
+  // VGA's mode 3; DREGAM's file ends there): the status not measured, 0 here
   over('setgraphmode', (_, k) => {
-    if (k !== 0) throw new Error(`setgraphmode(${k}) in EGAVGA.BGI's monochrome mode: DOSBox did not come back from it (probe DREGAM), not modelled`);
     const st = bgi(m());
-    setMono(m(), st, st.graphMode);
+    if (k !== 0 && textConsole(m().vga).active) return lib['exit']!(0);
+    if (k !== 0) return void (st.result = -10);
+    setMono(m(), st, 0); // (getgraphmode 0 after mode 3's: EGS9)
     st.result = 0;
   });
   over('graphdefaults', (call) => (call(), monoPalette(m(), bgi(m()))));

@@ -1,7 +1,7 @@
 /**
  * EGAVGA.BGI's monochrome mode (EGAMONO, or mode 3 of EGA and VGA) on DOSBox 0.74's VGA, for
  * compiled programs (cc/support/library-egamono.ts; the player's page carries none of this).
- * Facts: DOSBox probes DREGAM and EGM2 (test/fixtures/cga-bgi; docs/TURBO-C-FACTS.md#egamono).
+ * Facts: DOSBox probes DREGAM (test/fixtures/oracle-files) and EGM2 (test/fixtures/cga-bgi; docs/TURBO-C-FACTS.md#egamono).
  *
  * The driver sets BIOS mode 0Fh, 640×350 with 2 pages 8000h bytes apart, mode 10h's registers but
  * attribute 10h 0Bh and the miscellaneous output A2h, its palette registers and DAC a monochrome
