@@ -8,7 +8,7 @@
 import { runningMachine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
-import { inMono, monoColour, monoPalette, monoPixel, setMono } from '../../runtime/tc/graphics/egamono.ts';
+import { MODE_0FH, inMono, monoColour, monoPalette, monoPixel, setMono } from '../../runtime/tc/graphics/egamono.ts';
 
 type Binding = (...args: number[]) => any;
 
@@ -49,6 +49,16 @@ export function monoLibrary(lib: Record<string, Binding>, mem: MonoMemory): void
     st.result = 0;
   });
   over('graphdefaults', (call) => (call(), monoPalette(m(), bgi(m()))));
+  // EGM2: setvisualpage(1) leaves the CRTC's start 8000h, read at 3B4h/3B5h (the page's 8000h
+  // bytes; the kernel's own writes went to 3D4h, which answers nothing in this mode)
+  over('setvisualpage', (call, p) => {
+    call(p!);
+    const start = (p! * MODE_0FH.pageBytes) & 0xffff;
+    for (const [i, v] of [[0x0c, start >> 8], [0x0d, start & 0xff]] as const) {
+      m().portOut(0x3b4, i);
+      m().portOut(0x3b5, v);
+    }
+  });
   // a colour past getmaxcolor: as the kernel's own check takes one past its 15 (nothing changes,
   // grError for the fills: not measured in this mode)
   const colour = (c: number): number => ((c & 0xffff) <= MAX ? monoPixel(c) : 16);

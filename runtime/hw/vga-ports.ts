@@ -98,9 +98,18 @@ export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
 
 export class VgaPorts implements PortDevice {
-  /** 3DBh holds nothing and reads FFh, as DOSBox's does: `inport(0x3DA)`'s high byte (oracle RT2). */
+  /**
+   * 3DBh holds nothing and reads FFh, as DOSBox's does: `inport(0x3DA)`'s high byte (oracle RT2).
+   * The CRTC and input status 1 answer at 3B4h, 3B5h and 3BAh instead while the miscellaneous
+   * output's bit 0 is clear (mode 0Fh's A2h), the other three then reading FFh (probe EGM2).
+   */
   handles(port: number): boolean {
-    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da || port === 0x3db;
+    return (port >= 0x3c0 && port <= 0x3cf) || [0x3d4, 0x3d5, 0x3da, 0x3db].includes(port) || (!(this.misc & 1) && [0x3b4, 0x3b5, 0x3ba].includes(port));
+  }
+
+  /** A CRTC or status port as the colour one it is now (3Dxh), or 0: it answers nothing. */
+  private crtcPort(port: number): number {
+    return port < 0x3c0 ? port + 0x20 : port > 0x3cf && !(this.misc & 1) ? 0 : port;
   }
 
   private seqIndex = 0;
@@ -196,7 +205,7 @@ export class VgaPorts implements PortDevice {
   }
 
   out(port: number, v: number): void {
-    switch (port) {
+    switch (this.crtcPort(port)) {
       case 0x3c0:
         if (!this.acData) this.acIndex = v & 0x3f;
         else if ((this.acIndex & 0x1f) < 16) {
@@ -256,7 +265,7 @@ export class VgaPorts implements PortDevice {
   }
 
   in(port: number, at: number): number {
-    switch (port) {
+    switch (this.crtcPort(port)) {
       case 0x3c0: return this.acIndex;
       case 0x3c1: {
         const i = this.acIndex & 0x1f;

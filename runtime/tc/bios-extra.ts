@@ -512,6 +512,8 @@ function biosData(m: Machine, o: number): number | null {
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
     fields.push([0x62, p13, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   }
+  // mode 0Fh (EGAMONO): the CRTC's port 03B4h (probe EGM2; its other fields not measured)
+  if (mode === 0x0f) fields.push([0x63, 0x3b4]);
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
 }
