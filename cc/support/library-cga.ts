@@ -8,7 +8,7 @@ import { runningMachine } from '../../runtime/machine.ts';
 import { fillRows, USER_FILL } from '../../runtime/tc/bgi/fill.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
 import {
-  cgaActivepage, cgaBackground, cgaCleardevice, cgaPutpixel, cgaDefaults, cgaDriver, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaSetgraphmode, cgaTextHeight, onShadow, withoutRegisters,
+  cgaActivepage, cgaBackground, cgaCleardevice, cgaPutpixel, cgaDefaults, cgaDriver, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaGlyphs, cgaSetgraphmode, cgaTextHeight, onShadow, withoutRegisters,
 } from '../../runtime/tc/graphics/cga.ts';
 
 type Binding = (...args: number[]) => any;
@@ -95,6 +95,8 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   };
   const atMost = (c: number, max: number): number => Math.min(c & 0xff, max);
   for (const name of DRAWING) over(name, (call, ...a) => colours(atMost, () => call(...a)));
+  // HF1: PC3270.BGI's codes 128–255 draw nothing (cga.ts cgaGlyphs)
+  for (const name of ['outtext', 'outtextxy']) over(name, (call, ...a) => cgaGlyphs(m(), () => call(...a)));
   // IBM8514.BGI's fillpoly of 4 points or more ends the program in DOSBox, its buffered output
   // lost (probe IB3: a triangle drawn, then a quadrangle, the lines after it never written, the
   // batch's next program run; cgagen --driver CD00025, CD00026, CD00045, CD00047, CD00027: each

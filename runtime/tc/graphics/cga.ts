@@ -22,6 +22,7 @@ import { bresenham, driver } from '../bgi/line.ts';
 import { DEFAULT_BITMAP_FONT } from '../bgi/bitfont.ts';
 import { ROW, setRow } from '../bgi/row.ts';
 import { fontOf } from '../bgi/text.ts';
+import { FONT8X8 } from '../font8x8.ts';
 import { bgi, clipBox, type BgiState } from '../bgi/state.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
 import { cgaRead, cgaWrite, stateOf } from '../vga-bios.ts';
@@ -189,6 +190,22 @@ const tallOf = (mode: CgaMode): number => (mode.memory === 'herc' ? 1 : 0);
 export function cgaTextHeight(m: Machine): number | undefined {
   const st = bgi(m), mode = cgaMode(m);
   return mode && tallOf(mode) && fontOf(st) === DEFAULT_BITMAP_FONT && st.driverCell > 8 ? st.driverCell + 8 * tallOf(mode) : undefined;
+}
+
+/**
+ * Run a text call with PC3270.BGI's glyphs: EGAVGA.BGI's 8×8 but none past code 127, which draw
+ * nothing (probe HF1, test/fixtures/oracle-files: codes 1–255 at size 1, 128–255 blank in PC3270,
+ * HERC.BGI's all EGAVGA.BGI's).
+ */
+export function cgaGlyphs<T>(m: Machine, f: () => T): T {
+  if (cgaMode(m)?.memory !== 'pc3270') return f();
+  const high = FONT8X8.slice(128 * 8);
+  FONT8X8.fill(0, 128 * 8);
+  try {
+    return f();
+  } finally {
+    FONT8X8.set(high, 128 * 8);
+  }
 }
 
 /** HERCMONO's page 0: B000h's RAM; else the text memory at B800h. */
