@@ -8,7 +8,7 @@ import { runningMachine } from '../../runtime/machine.ts';
 import { fillRows, USER_FILL } from '../../runtime/tc/bgi/fill.ts';
 import { bgi } from '../../runtime/tc/bgi/state.ts';
 import {
-  cgaActivepage, cgaBackground, cgaCleardevice, cgaPutpixel, cgaDefaults, cgaDriver, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaGlyphs, cgaSetgraphmode, cgaTextHeight, onShadow, withoutRegisters,
+  cgaActivepage, cgaBackground, cgaCleardevice, cgaPutpixel, cgaDefaults, cgaDriver, cgaGetimage, cgaGetpixel, cgaImagesize, cgaMode, cgaPutimage, cgaGlyphs, cgaSetgraphmode, cgaTextHeight, cgaVisualpage, onShadow, withoutRegisters,
 } from '../../runtime/tc/graphics/cga.ts';
 
 type Binding = (...args: number[]) => any;
@@ -64,7 +64,7 @@ export function cgaLibrary(lib: Record<string, Binding>, mem: FarBytes): void {
   over('getdefaultpalette', () => 0x014e);
   // CB2: one page; setactivepage(1) draws on it, graphresult grOk
   over('setactivepage', (_, p) => cgaActivepage(m(), p!), false);
-  over('setvisualpage', () => undefined);
+  over('setvisualpage', (_, p) => cgaVisualpage(m(), p!));
   // CB6: the colour each call draws in, colours 0–7 in CGAC1 and CGAHI: putpixel's cut to the
   // mode's bits, every other call's held to getmaxcolor (4–7 draw 3), but in CGAHI a thin circle,
   // arc or ellipse's, cut to its bit (2 draws 0)

@@ -458,6 +458,11 @@ interface VideoBios {
 const videoBios = new WeakMap<Machine, VideoBios>();
 const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51, cursorSets: 0, cursorKey: null, textLines: 400 }), videoBios.get(m)!);
 
+/** 0040:0065 as a driver writes it itself (HERC.BGI: graphics/cga.ts). */
+export function setModeControl(m: Machine, v: number): void {
+  videoOf(m).control = v & 0xff;
+}
+
 /**
  * The BIOS's cursor as DOSBox 0.74's INT10_SetCursorPos writes it into CRTC 0Eh/0Fh, in every
  * mode, when the page is the active one: 0040:004A's columns × row + column + 0040:004E / 2

@@ -24,6 +24,7 @@ import { ROW, setRow } from '../bgi/row.ts';
 import { fontOf } from '../bgi/text.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { bgi, clipBox, type BgiState } from '../bgi/state.ts';
+import { setModeControl } from '../bios-extra.ts';
 import { biosExtra, type Regs } from '../dos-int86.ts';
 import { cgaRead, cgaWrite, stateOf } from '../vga-bios.ts';
 import { ATT400, CGA, HERCMONO, IBM8514, MCGA, PC3270, grInvalidMode, grOk } from './constants.ts';
@@ -231,6 +232,14 @@ function reload(m: Machine, s: Screen): void {
   }
 }
 
+/**
+ * setvisualpage: HERC.BGI writes the Hercules mode control byte it would send to 3B8h into
+ * 0040:0065, 0Ah for page 0 (initgraph) and 8Ah for page 1 (probe DRLAY); nothing shows on this VGA.
+ */
+export function cgaVisualpage(m: Machine, page: number): void {
+  if (cgaMode(m)?.memory === 'herc' && (page === 0 || page === 1)) setModeControl(m, page ? 0x8a : 0x0a);
+}
+
 /** setactivepage: HERCMONO draws on page 1 at B800h (DRLAY); CGA.BGI's other modes have one page (CB2: grOk, the same memory). */
 export function cgaActivepage(m: Machine, page: number): void {
   const s = screens.get(m)!;
@@ -388,7 +397,10 @@ export function setCgaMode(m: Machine, st: BgiState, gm: number): void {
       con.memory.fill(0);
       con.redraw();
     }
-    if (mode.memory === 'herc') for (let o = 0; o < 0x8000; o++) m.upperMemory!.write(0xb0000 + o, 0);
+    if (mode.memory === 'herc') {
+      for (let o = 0; o < 0x8000; o++) m.upperMemory!.write(0xb0000 + o, 0);
+      cgaVisualpage(m, 0);
+    }
     reload(m, s);
   }
   onShadow(m, () => withoutRegisters(st.vga, () => resetDefaults(st)));
