@@ -143,7 +143,11 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   const args = raw.map((a, i) => {
     const p = params?.[i];
     // a structure for a scalar, or another structure: TCC 2.0's words (oracle-ccerr args-type)
-    if (p && fnx.kind === 'var' && (a.type.kind === 'struct' || p.kind === 'struct') && a.type !== p) {
+    // and a pointer or array for an arithmetic parameter (probe PM1: int, char, unsigned, long and
+    // double parameters given an array, a char * or a far pointer; corpus C5190's `dif(x, y)` of
+    // two int arrays); an integer for a pointer parameter is a warning only (PM1)
+    const pointer = a.type.kind === 'ptr' || a.type.kind === 'array';
+    if (p && fnx.kind === 'var' && (((a.type.kind === 'struct' || p.kind === 'struct') && a.type !== p) || (pointer && (p.kind === 'int' || p.kind === 'float')))) {
       const name = ft.names?.[i];
       cur.fail(`Type mismatch in parameter ${name ? `'${name}'` : i + 1} in call to '${fnx.sym.name}'`, a.line);
     }
