@@ -166,9 +166,9 @@ export function argSlot(t: CType): number {
  * (probe KR1, docs/TURBO-C-FACTS.md: `float ip(x) { return floor(x); }` called as `ip(12.5)`
  * reads the double's low word, 0, and `twice(3.0)` is 0; corpus C5171's `round(x)` and
  * `fpart(x)` given `x0 + 0.5`). Null when the bytes are the same (every prototyped call), or when
- * a parameter would be read past what was pushed, or a far pointer, struct or long double is
- * among them (not modelled). Else a function of the arguments' JS codes giving one spread
- * argument, `...$kr([args], "pushed", "read")`.
+ * a parameter would be read past what was pushed, or a far pointer, struct, long double or a
+ * prototyped definition's float parameter is among them (not modelled). Else a function of the
+ * arguments' JS codes giving one spread argument, `...$kr([args], "pushed", "read")`.
  */
 function readAsPushed(callee: Sym, x: Extract<Expr, { kind: 'call' }>): ((args: string[]) => string) | null {
   const def = callee.def;
@@ -177,15 +177,16 @@ function readAsPushed(callee: Sym, x: Extract<Expr, { kind: 'call' }>): ((args: 
   const letter = (t: CType, param: boolean): string | null => {
     if (t.kind === 'int') return t.size === 4 ? (t.signed ? 'l' : 'L') : t.signed ? 'i' : 'u';
     if (t.kind === 'ptr') return t.far || t.huge ? null : 'u';
-    if (t.kind === 'float') return t.size === 10 ? null : t.size === 4 && param && !kr ? 'f' : 'd';
+    // (a prototyped definition's float parameter, 4 bytes or a double's 8 to TC: not measured, not modelled)
+    if (t.kind === 'float') return t.size === 10 || (t.size === 4 && param && !kr) ? null : 'd';
     return null;
   };
-  const bytes = (k: string): number => ({ l: 4, L: 4, f: 4, d: 8 } as Record<string, number>)[k] ?? 2;
+  const bytes = (k: string): number => ({ l: 4, L: 4, d: 8 } as Record<string, number>)[k] ?? 2;
   const pushed = x.args.map((a) => letter(a.type, false));
   const read = def.params.map((p) => letter(p.type, true));
   if (read.length === 0 || pushed.includes(null) || read.includes(null)) return null;
   const size = (ks: (string | null)[]): number => ks.reduce((n, k) => n + bytes(k!), 0);
-  if (size(read) > size(pushed)) return null;
+  if (size(read) > size(pushed) || size(pushed) > 256) return null; // (compile.ts READ_AS_PUSHED's 256 bytes)
   const word = (k: string | null): string => (k === 'L' ? 'l' : k === 'u' ? 'i' : k!);
   if (read.every((k, i) => word(k) === word(pushed[i]!))) return null;
   return (args) => `...$kr([${args.join(', ')}], ${JSON.stringify(pushed.join(''))}, ${JSON.stringify(read.join(''))})`;
