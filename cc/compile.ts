@@ -170,6 +170,10 @@ function checkFileName(file: string): void {
 // keeps; past 2^63 the integer indefinite 8000000000000000h, all its low bits 0 (probes CC99972,
 // CC99974: ul = 4294967000, `ul *= d` with d = 1e10 is 0; (long)5e9 is 2A05F200h)
 const F2I = 'function $f2i(v) { return Number.isFinite(v) && $trunc(v) > -9223372036854775808 && $trunc(v) < 9223372036854775808 ? $trunc(v) : 0; }';
+// a call's arguments read as the callee's parameters from the bytes TC pushed (codegen/expressions.ts readAsPushed)
+const READ_AS_PUSHED = `const $krv = new DataView(new ArrayBuffer(256));
+function $kr(v, a, p) { let o = 0; for (let i = 0; i < v.length; i++) { const k = a[i]; if (k === 'd') { $krv.setFloat64(o, v[i], true); o += 8; } else if (k === 'l' || k === 'L') { $krv.setInt32(o, v[i], true); o += 4; } else { $krv.setInt16(o, v[i], true); o += 2; } }
+  const r = []; o = 0; for (const k of p) { if (k === 'd') { r.push($krv.getFloat64(o, true)); o += 8; } else if (k === 'l') { r.push($krv.getInt32(o, true)); o += 4; } else if (k === 'L') { r.push($krv.getUint32(o, true)); o += 4; } else if (k === 'u') { r.push($krv.getUint16(o, true)); o += 2; } else { r.push($krv.getInt16(o, true)); o += 2; } } return r; }`;
 const LONG_SHIFTS = `function $lsh(a, c) { c &= 255; if (c < 32) return a << c; c = (c - 16) & 31; return c > 15 ? 0 : a << c + 16; }
 function $lsar(a, c) { c &= 255; if (c < 32) return a >> c; c = (c - 16) & 31; return a >> 16 >> (c > 15 ? 15 : c); }
 function $lshr(a, c) { c &= 255; if (c < 32) return a >>> c; c = (c - 16) & 31; return c > 15 ? 0 : a >>> 16 >>> c; }`;
@@ -247,7 +251,7 @@ const $far = new $Far($D), $fadd = $farAdd;
 let $be = ${SPIN_LOOK};
 function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}
-${code.includes('$ls') ? `${LONG_SHIFTS}\n` : ''}${code.includes('$hadd(') ? `${HUGE_ADD}\n` : ''}${code}
+${code.includes('$ls') ? `${LONG_SHIFTS}\n` : ''}${code.includes('$kr(') ? `${READ_AS_PUSHED}\n` : ''}${code.includes('$hadd(') ? `${HUGE_ADD}\n` : ''}${code}
 ${p.funcs.filter((f) => LIBRARY_HOOKS.includes(f.sym.name)).map((f) => `$D.own.set(${JSON.stringify(f.sym.name)}, ${jsFunctionName(f.sym.name)});`).join('\n')}
 const $names = ${JSON.stringify(p.funcs.map((f) => f.sym.name))};
 return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };

@@ -160,6 +160,39 @@ export function argSlot(t: CType): number {
 }
 
 /**
+ * A call with no prototype in sight of a function this program defines, whose parameters are not
+ * the arguments' promoted types: TC pushes the arguments as they are (a double 8 bytes, a long 4,
+ * the rest a word each) and the callee reads its parameters from those bytes as its own types
+ * (probe KR1, docs/TURBO-C-FACTS.md: `float ip(x) { return floor(x); }` called as `ip(12.5)`
+ * reads the double's low word, 0, and `twice(3.0)` is 0; corpus C5171's `round(x)` and
+ * `fpart(x)` given `x0 + 0.5`). Null when the bytes are the same (every prototyped call), or when
+ * a parameter would be read past what was pushed, or a far pointer, struct, long double or a
+ * prototyped definition's float parameter is among them (not modelled). Else a function of the
+ * arguments' JS codes giving one spread argument, `...$kr([args], "pushed", "read")`.
+ */
+function readAsPushed(callee: Sym, x: Extract<Expr, { kind: 'call' }>): ((args: string[]) => string) | null {
+  const def = callee.def;
+  if (!def || x.calleeType.params !== null || x.calleeType.variadic || callee.type.kind !== 'func' || callee.type.variadic) return null;
+  const kr = callee.type.params === null;
+  const letter = (t: CType, param: boolean): string | null => {
+    if (t.kind === 'int') return t.size === 4 ? (t.signed ? 'l' : 'L') : t.signed ? 'i' : 'u';
+    if (t.kind === 'ptr') return t.far || t.huge ? null : 'u';
+    // (a prototyped definition's float parameter, 4 bytes or a double's 8 to TC: not measured, not modelled)
+    if (t.kind === 'float') return t.size === 10 || (t.size === 4 && param && !kr) ? null : 'd';
+    return null;
+  };
+  const bytes = (k: string): number => ({ l: 4, L: 4, d: 8 } as Record<string, number>)[k] ?? 2;
+  const pushed = x.args.map((a) => letter(a.type, false));
+  const read = def.params.map((p) => letter(p.type, true));
+  if (read.length === 0 || pushed.includes(null) || read.includes(null)) return null;
+  const size = (ks: (string | null)[]): number => ks.reduce((n, k) => n + bytes(k!), 0);
+  if (size(read) > size(pushed) || size(pushed) > 256) return null; // (compile.ts READ_AS_PUSHED's 256 bytes)
+  const word = (k: string | null): string => (k === 'L' ? 'l' : k === 'u' ? 'i' : k!);
+  if (read.every((k, i) => word(k) === word(pushed[i]!))) return null;
+  return (args) => `...$kr([${args.join(', ')}], ${JSON.stringify(pushed.join(''))}, ${JSON.stringify(read.join(''))})`;
+}
+
+/**
  * A printf-family call's last argument, when a variadic argument is not one word: their sizes
  * (support/format.ts argShape), so the library reads them as TC's pushed words.
  */
@@ -317,10 +350,11 @@ export class ExprGen {
         // whatever it returns (`long t = time();` without time.h holds the low word, sign-extended)
         // (a math function's AX is its own: library-math.ts MATH_AX, probe UM1)
         const ax = (code: string): string => (direct && !direct.def && x.calleeType.params === null && x.type.kind === 'int' && x.type.size === 2 && x.type.signed ? (direct.name in MATH_AX ? `(${code}, $D.ax << 16 >> 16)` : `(${code} << 16 >> 16)`) : code);
-        if (!pushes && !orderMatters(x.args)) return ax(env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.arg(a)), ...shape], x.line, x.args));
+        const read = direct ? readAsPushed(direct, x) : null;
+        if (!pushes && !orderMatters(x.args)) return ax(env.call(direct, direct ? '' : this.gen(x.callee), read ? [read(x.args.map((a) => this.arg(a)))] : [...x.args.map((a) => this.arg(a)), ...shape], x.line, x.args));
         const temps = x.args.map(() => env.temp());
         const evals = this.argEvals(x.args, temps, pushes);
-        return `(${evals.join(', ')}, ${ax(env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line))})`;
+        return `(${evals.join(', ')}, ${ax(env.call(direct, direct ? '' : this.gen(x.callee), read ? [read(temps)] : [...temps, ...shape], x.line))})`;
       }
       case 'cond': return `(${x.cond.kind === 'num' && !x.cond.folded ? String(x.cond.value !== 0) : this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then), true)} : ${this.region('value', () => this.gen(x.else), true)})`;
       case 'comma': return `(${this.region('effect', () => this.effect(x.left))}, ${this.gen(x.right)})`;

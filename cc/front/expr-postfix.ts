@@ -143,7 +143,13 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   const args = raw.map((a, i) => {
     const p = params?.[i];
     // a structure for a scalar, or another structure: TCC 2.0's words (oracle-ccerr args-type)
-    if (p && fnx.kind === 'var' && (a.type.kind === 'struct' || p.kind === 'struct') && a.type !== p) {
+    // and a pointer or array for an arithmetic parameter (probe PM1: int, char, unsigned, long and
+    // double parameters given an array, a char * or a far pointer; corpus C5190's `dif(x, y)` of
+    // two int arrays); an integer for a pointer parameter is a warning only (PM1). The program's own
+    // functions only: some of mode12h's header prototypes are TC's macros (dos.h's peek, which
+    // corpus C2137 gives a pointer for its offset, and TCC compiles)
+    const pointer = a.type.kind === 'ptr' || a.type.kind === 'array';
+    if (p && fnx.kind === 'var' && (((a.type.kind === 'struct' || p.kind === 'struct') && a.type !== p) || (pointer && !fnx.sym.header && (p.kind === 'int' || p.kind === 'float')))) {
       const name = ft.names?.[i];
       cur.fail(`Type mismatch in parameter ${name ? `'${name}'` : i + 1} in call to '${fnx.sym.name}'`, a.line);
     }

@@ -624,7 +624,10 @@ class Parser implements ExprContext {
       this.scopes.define(name, { sym });
       if (external) this.linkage.set(name, sym);
       this.globals.push(sym);
-    } else sym.type = t;
+    } else if (t.params !== null || (sym.type as FuncType).params === null || !sameType((sym.type as FuncType).returns, t.returns)) sym.type = t;
+    // (a K&R definition after a prototype leaves the prototype in force: calls after it convert
+    // their arguments as before it; probe KR2, corpus C5171's `void plot(int x, int y, int c);`
+    // then `void plot(x, y, c) { … }` given a float: 1, not the double's low word)
     if (external) this.defines(sym, line);
     else this.definedIn.set(sym, { module: this.module, line });
     const fnDef = { name, params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };

@@ -100,6 +100,16 @@ main()
   assert.is(output(src), '5040 3628800 42 1\n');
 });
 
+test('a call without a prototype: the K&R callee reads its parameters from the bytes pushed; a prototype before a K&R definition stays (probes KR1, KR2; corpus C5171)', () => {
+  // TC 2.0 in DOSBox: `ip(12.5)` reads the double's low word as its int x (0), a float argument is
+  // pushed as a double too, a long's callee `lw(x)` of 2.75 is 0; an int argument is read as itself
+  const kr1 = `#include <stdio.h>\n#include <math.h>\nfloat ip(x){ return floor(x); }\nint twice(x){ return x*2; }\nlong lw(x){ return x; }\nint main(){\n  float f = 12.5;\n  printf("%d %d\\n", (int)ip(12.5), (int)ip(f));\n  printf("%d %d %d\\n", twice(3.0), twice(f), twice(7));\n  printf("%ld\\n", lw(2.75));\n  return 0;\n}\n`;
+  assert.is(output(kr1), '0 0\n0 0 14\n0\n');
+  // `void plot(int, int, int);` then `void plot(x, y, c) {…}`: calls after it still convert (c = 1, not 0)
+  const kr2 = `#include <stdio.h>\n#include <math.h>\nint x0 = 12, yend = 22, xgap;\nfloat fpart(x){ return x - floor(x); }\nfloat rfpart(x){ return 1 - fpart(x); }\nvoid plot(int x, int y, int c);\nvoid plot(x, y, c){ printf("c = %d\\n", c); }\nint main(){\n  float g;\n  xgap = rfpart(x0 + 0.5);\n  g = rfpart(yend);\n  printf("%d %d %d\\n", xgap, (int)(g*100), (int)(rfpart(yend)*xgap));\n  plot(1, 2, rfpart(yend) * xgap);\n  return 0;\n}\n`;
+  assert.is(output(kr2), '1 100 1\nc = 1\n');
+});
+
 test('library functions as pointer values: in global and local initializers, assignments, tables, compared', () => {
   const src = `#include <stdio.h>
 #include <string.h>

@@ -133,6 +133,15 @@ test('faulty programs: the first error is TCC 2.0\'s, text and line, but for the
   assert.ok(wrong.length === 0, wrong.join('\n'));
 });
 
+// TCC 2.0 in DOSBox has drive C: alone: a header named on another drive is not found, whatever
+// its name (corpus C5058 `"D:\\Programming\\CG\\INCLUDE\\GRAPHICS.H"`, C3378 `<a:int.h>`, C3738,
+// C4871, C4885: "Unable to open include file" each); by default mode12h reads its own header
+test('a header on another drive: TCC\'s "Unable to open include file" under --strict, read by default', () => {
+  const c: Case = { name: 'DRV', files: { 'DRV.C': '#include <stdio.h>\n#include "D:\\TC\\INCLUDE\\CONIO.H"\nmain()\n{\n    clrscr();\n}\n' }, tcc: [] };
+  assert.equal(ours(c, true), ["Error drv.c 2: Unable to open include file 'D:\\TC\\INCLUDE\\CONIO.H'"]);
+  assert.equal(ours(c, false), []);
+});
+
 test('the fixture is there and holds the measured cases', () => {
   assert.ok(cases.length >= 40, `${cases.length} cases`);
 });
