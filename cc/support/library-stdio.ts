@@ -49,6 +49,11 @@ function* readingConsole<T>(f: ConsoleFILE, attempt: () => T): Blocking<T> {
   }
 }
 
+/** cscanf's scan of the characters it read, its stores through the program's pointers. */
+export interface StdioScanText {
+  readonly scanText: (text: string, fmt: number, ptrs: number[]) => number;
+}
+
 /** How one scanf conversion stores what it read: the directive's letter and size prefix. */
 type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'long double' | 'chars' | 'string';
 
@@ -99,7 +104,7 @@ export function stdioBindings(
   stdStream: (n: number) => stdio.FILE,
   /** What a float conversion does when the program has no float formats linked (null: they are). */
   scanFloatsMissing: (() => never) | null,
-): Record<(typeof STDIO_NAMES)[number], Binding> {
+): Record<(typeof STDIO_NAMES)[number], Binding> & StdioScanText {
   const b = D.bytes, dv = D.dv;
   /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
   const scan = (call: string, f: stdio.FILE, fmt: number, ptrs: number[]): number => {
@@ -168,7 +173,7 @@ export function stdioBindings(
     let w = 0;
     return [...scanDirectives(format).map((d) => words[(w += d.far ? 2 : 1) - (d.far ? 2 : 1)] ?? 0), ...words.slice(w)];
   };
-  return {
+  const calls: Record<(typeof STDIO_NAMES)[number], Binding> = {
     vprintf: (fmt, ap) => {
       const s = format(fmt, new ListedArgs(dv, ap), 'vprintf');
       out(s);
@@ -201,7 +206,9 @@ export function stdioBindings(
         // empty line (textgen15 LG00005: ungetc('\n') at the end, gets gives "")
         if (t === '' && c === stdio.EOF) return 0;
         D.writeStr(p, t);
-        return p;
+        // NULL while the error flag is set, the text stored all the same, as fgets (textgen15
+        // LG00144: "Z\xff" read, then a read DOS refused: gets 0, the buffer "Z\xff")
+        return f.error ? 0 : p;
       });
     },
     fgetc: (p) => {
@@ -282,4 +289,8 @@ export function stdioBindings(
     _errnop: errnoInt.at,
     _strerror: (s) => D.staticString('strerror', `${s !== 0 && b[s] !== 0 ? `${D.str(s)}: ` : ''}${errnoH.errorMessage(syncErrno())}\n`, 330),
   };
+  // not a C name (Object.assign leaves it out): cscanf's characters, NULs of extended keys too
+  // (textgen15 LG00042: F3 typed, getche's 0 read by "%d" makes the count 0, not EOF)
+  Object.defineProperty(calls, 'scanText', { value: (text: string, fmt: number, ptrs: number[]) => scan('cscanf', stringStream(text), fmt, ptrs), enumerable: false });
+  return calls as Record<(typeof STDIO_NAMES)[number], Binding> & StdioScanText;
 }

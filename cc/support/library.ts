@@ -391,6 +391,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       streams[0]!.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
       if (redirected) redirected.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
       if (streamsAt !== undefined) streams[0]!.onLevel = (level) => dv.setInt16(streamsAt, level, true);
+      streams[0]!.belowOpenfd = data.get(BELOW_OPENFD);
       streams[1]!.onFlush = writePending;
     }
     return n === 0 && redirected ? redirected : streams[n]!;
@@ -1187,12 +1188,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string, alone?: boolean[]): string =>
     formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call, alone);
   /** cscanf's stores: what was typed, scanned as sscanf scans a string in the data segment. */
-  const scanText = (text: string, fmt: number, ptrs: number[]): number => {
-    const p = D.scratchBuffer('cscanf', text.length + 1);
-    if (p === 0) throw new Error('cscanf: no memory left for the characters typed');
-    D.writeStr(p, text);
-    return lib.sscanf!(p, fmt, ...ptrs);
-  };
+  const scanText = (text: string, fmt: number, ptrs: number[]): number => stdioCalls.scanText(text, fmt, ptrs);
   // measured in DOSBox: this text (its leading space too) on handle 2, then abort's
   const scanFloatsMissing = io.scanFloats === false
     ? () => {
@@ -1223,7 +1219,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // the table through far pointers: getvect's addresses (no trace of a call), set as INT 21h AH=25h sets them
   FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
   dosCall.disk = { get: () => lib['getdisk']!() as number, set: (d) => void lib['setdisk']!(d) };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, data.get(BELOW_OPENFD)), allocBindings(D, far), int21Bindings(D, dosCall));
+  const stdioCalls = stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing);
+  Object.assign(lib, stdioCalls, dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, data.get(BELOW_OPENFD)), allocBindings(D, far), int21Bindings(D, dosCall));
   // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
   // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)
   // of a file that is there is 7, errno 19; Y00104, Y00190, Y00332 after umask(S_IWRITE) or S_IREAD)

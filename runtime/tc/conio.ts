@@ -38,6 +38,16 @@ function con(m: Machine): ConState {
   return m.process.local(CON);
 }
 
+/**
+ * CON's read-ahead as a program ends, or set as it starts: DOSBox's CON device keeps it from one
+ * program to the next of a session (textgen15 LG00208: LG00207's last getch read an extended
+ * key's 0, and LG00208's first scanf reads the scan code "H…").
+ */
+export function carriedReadcache(m: Machine, set?: number): number {
+  if (set !== undefined) con(m).readcache = set;
+  return con(m).readcache;
+}
+
 /** The scan code an extended key's 0 left in CON's read-ahead (0: none), taken: stdin's line read starts with it. */
 export function takeReadcache(m: Machine): number {
   const c = con(m);

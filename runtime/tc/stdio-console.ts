@@ -16,6 +16,7 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { takeReadcache } from './conio.ts';
 import { consoleAtEnd, read, stdinRedirected } from './io.ts';
+import { O_EOF } from './openfd.ts';
 import { EOF, FILE, LF } from './stdio-stream.ts';
 
 const CR = 0x0d, BS = 0x08, CTRL_Z = 0x1a;
@@ -66,10 +67,20 @@ export class ConsoleFILE extends FILE {
       if (this.ungot.length === 0) this.inHold = false;
       return u;
     }
-    if (this.fdLost) {
-      // TC's read of the handle the character names: an end of file (LG00004 fd '7', LG00038, LG00020
-      // …; fd 'Z' in LG00022 is refused instead: feof 0)
-      this.eof = true;
+    if (this.fdLost !== null) {
+      // TC's fill reads the handle the fd byte names (CS.LIB's GETC passes it sign-extended), and
+      // read() takes that handle's word at _openfd + 2 × fd: with O_EOF (200h) it reads nothing, an
+      // end of file (LG00004 fd '7', LG00038, LG00020 …); without, DOS refuses the handle, an error
+      // with feof 0 (fd 'Z': LG00022, LG00144, LG00147 and more; past the table those words are the
+      // library's data after _openfd, measured for the generated programs' link only). FFh is
+      // handle -1, whose word is the one below _openfd, _streams[19]'s token, its own address
+      // (cc/support/library-io.ts): O_EOF by that address (LG00075, LG00129 end; LG00131 refused;
+      // LG00128 refused where mode12h's layout puts 200h in it). Once the error flag is set TC's
+      // getc fails without a fill (LG00144: a '\n' on the fd byte after a 'Z' refused).
+      if (this.error) return EOF;
+      const word = this.fdLost === 0xff ? (this.belowOpenfd ?? 0) : this.fdLost === 0x5a ? 0 : O_EOF;
+      if (word & O_EOF) this.eof = true;
+      else this.error = true;
       return EOF;
     }
     const c = this.queue.shift();
@@ -96,7 +107,9 @@ export class ConsoleFILE extends FILE {
   /** The bottom of `ungot` is in FILE's hold byte (put back with nothing buffered), not the buffer. */
   private inHold = false;
   /** A second ungetc onto the hold byte wrote FILE's fd: reads of DOS fail, each an end of file. */
-  private fdLost = false;
+  private fdLost: number | null = null;
+  /** _openfd[-1], the word below TC's _openfd (cc/support/library-io.ts), for an FFh on the fd byte. */
+  belowOpenfd: number | undefined;
 
   /**
    * ungetc on stdin, as TC's *--curp = c: into the buffer below what a line left unread, any number
@@ -113,7 +126,7 @@ export class ConsoleFILE extends FILE {
     if (c === EOF) return EOF;
     if (this.queue.length === 0) {
       if (this.ungot.length === 0) this.inHold = true;
-      else if (this.inHold && this.ungot.length === 1) this.fdLost = true;
+      else if (this.inHold && this.ungot.length === 1) this.fdLost = c & 0xff;
     }
     this.ungot.push(c & 0xff);
     this.reportLevel();
@@ -179,6 +192,13 @@ export class ConsoleFILE extends FILE {
     const line = yield* conRead(m, 512);
     for (let i = 0; i < line.length; i++) {
       if (line[i] === CR && line[i + 1] === LF) continue; // the text stream's CR LF → '\n'
+      if (line[i] === CTRL_Z) {
+        // TC's text read ends the fill at a Ctrl-Z and marks handle 0's end then: the level is the
+        // characters before it (textgen15 LG00034: "John Smith John Smith 7a", Ctrl-Z, Enter read
+        // by a scanf failing on the 'J' leaves level 24, not 26)
+        consoleAtEnd().atEnd = true;
+        break;
+      }
       this.queue.push(line[i]!);
     }
     this.starved = false;

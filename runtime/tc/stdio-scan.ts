@@ -13,7 +13,8 @@ const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 /** What the scanner reads through: the stream's getc and unget, counting the characters it keeps (%n). */
 interface Source {
   getc(): number;
-  unget(c: number): void;
+  /** `signed`: given back as TC's number fields give their first character, sign-extended. */
+  unget(c: number, signed?: boolean): void;
   readonly eof: boolean;
 }
 
@@ -46,8 +47,14 @@ function field(s: Source, width: number): { at: (re: RegExp) => boolean; next: (
       c = text.length < width ? s.getc() : UNREAD;
     },
     text: () => text,
+    // a number's field that fails at its first character gives it back sign-extended (CS.LIB's
+    // SCANTOL and SCANTOD: `cbw` after the white space): an FFh is ungetc(-1), which puts nothing
+    // back, so it is lost (textgen15 LG00003 "%hX", LG00018 "%ld", LG00039 "%6Lf" after
+    // ungetc(255): the level one lower, gets not reading it); an FFh after a sign or digits goes
+    // back as read (LG00004 "%hu" of "7\xff", LG00008 "%hD " of "017\xff"), and %[ keeps one it
+    // fails on (LG00007)
     done: () => {
-      if (c !== UNREAD) s.unget(c);
+      if (c !== UNREAD) s.unget(c, text === '');
       return text;
     },
     // TC reads no further than the width: a field that filled it has not seen the end
@@ -163,9 +170,11 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       if (c !== EOF) count++;
       return c;
     },
-    unget: (c) => {
+    // a sign-extended FFh is ungetc(-1) on a stream, which puts nothing back (the count still
+    // goes down: SCANTOL's own); sscanf's unget only moves its pointer back (CS.LIB's SSCANF)
+    unget: (c, signed) => {
       if (c !== EOF) count--;
-      file.unget(c);
+      file.unget(signed && c === 0xff && !file.ofString ? EOF : c);
     },
     // a read the error flag refused ends the input too (libcheck SF1 81: "%s" after a failed getc is EOF)
     get eof() {

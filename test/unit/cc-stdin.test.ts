@@ -150,4 +150,20 @@ void main() { long t0 = time(NULL); sleep(2); printf("%ld\\n", time(NULL) - t0);
   assert.is(m.state, 'exited');
 });
 
+
+test("scanf's number field refusing an FFh gives it back sign-extended: lost; a second ungetc's fd 'Z' is refused by DOS (textgen15)", () => {
+  // CS.LIB's SCANTOL: the first character after white space is `cbw`-extended, so ungetc(-1) puts
+  // nothing back (LG00003); ungetc onto the hold byte then onto the fd byte: the fill reads handle
+  // 'Z', whose _openfd word lacks O_EOF: an error, feof 0, and gets NULL (LG00022, LG00144)
+  const r = typed(`#include <stdio.h>
+void main() { int a = -7, r; char s[20];
+  ungetc(255, stdin); r = scanf("%d", &a); printf("%d %d %d|", r, a, stdin->level);
+  gets(s); printf("%s|%d|", s, stdin->level);
+  ungetc('7', stdin); ungetc('Z', stdin); printf("%d ", getchar()); printf("%d ", getchar());
+  printf("%d ", getchar()); printf("%d %d|", feof(stdin) != 0, ferror(stdin) != 0);
+  clearerr(stdin); printf("%d\\n", gets(s) == NULL); }`, '12\n');
+  assert.is(r.state, 'exited');
+  assert.is(r.stdout, '0 -7 0|12|0|90 55 -1 0 1|1\n');
+});
+
 test.run();

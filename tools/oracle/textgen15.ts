@@ -298,7 +298,7 @@ export const text15Checked = (name: string): boolean => (textgen15Seed(name) ?? 
 export const readText15Facts = (file = 'oracle.txt'): Text8Fact[] => readText8Facts(file, text15Fixtures(file));
 
 /** A program of version 15 on mode12h: run in its folder. */
-export const runText15 = (source: string, name: string): { out: string; error: string | null } => runText8(source, name, true, TEXTGEN8_FILE);
+export const runText15 = (source: string, name: string, con?: { readcache: number }): { out: string; error: string | null } => runText8(source, name, true, TEXTGEN8_FILE, undefined, con);
 
 /** Every program against its oracle: OUT/text.txt and OUT/text-facts.txt, version 8's way. */
 export function compareText15(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {

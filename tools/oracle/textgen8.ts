@@ -30,6 +30,7 @@ import { Rng } from './generate.ts';
 import { dosName, driveOf } from '../../runtime/dos/drive.ts';
 import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { Machine } from '../../runtime/machine.ts';
+import { carriedReadcache } from '../../runtime/tc/conio.ts';
 import { compileForMode12h } from './mode12h.ts';
 import type { OracleResult } from './dosbox.ts';
 
@@ -550,11 +551,13 @@ ${end}
 const RUN_MS = 30_000;
 
 /** A program's TX.OUT on mode12h, or why there is none. */
-export function runText8(source: string, name: string, inFolder = false, file = TEXTGEN8_FILE, stdin?: Uint8Array): { out: string; error: string | null } {
+export function runText8(source: string, name: string, inFolder = false, file = TEXTGEN8_FILE, stdin?: Uint8Array, con?: { readcache: number }): { out: string; error: string | null } {
   const rom = compileForMode12h(source, `${name}.C`, name, undefined, stdin);
   if (typeof rom === 'string') return { out: '', error: rom };
   const m = new Machine();
   m.load(rom);
+  // CON's read-ahead as the program before it in DOSBox's session left it, and as this one leaves it
+  if (con) carriedReadcache(m, con.readcache);
   if (inFolder) {
     // the oracle runs NAME.EXE in C:\NAME\, its current directory (getcurdir's "NAME")
     const drive = driveOf(m);
@@ -563,6 +566,7 @@ export function runText8(source: string, name: string, inFolder = false, file = 
     drive.cwd = dosName(name);
   }
   while (m.state === 'running' && m.nowMs < RUN_MS) m.runFor(100);
+  if (con) con.readcache = carriedReadcache(m);
   const bytes = driveOf(m).read(file) ?? driveOf(m).read(`${name}\\${file}`);
   const error = m.crash ? `crashed: ${m.crash.message}` : m.state === 'running' ? 'still running' : null;
   return { out: new TextDecoder('latin1').decode(bytes ?? new Uint8Array()), error };
@@ -591,6 +595,8 @@ export interface Text8Fact {
   status: string;
   hashes: string[];
   out: string | null;
+  /** CON's read-ahead the program before it in DOSBox's session left ("carry N" after the status; textgen15). */
+  carry?: number;
 }
 
 /** FNV-1a, 32 bits, of a part's bytes (latin1). */
@@ -623,8 +629,8 @@ export function readText8Facts(file = 'oracle.txt', path = text8Fixtures(file)):
     else if (line.startsWith('|')) last.out = `${last.out ?? ''}${line.slice(2)}\n`;
     else if (line.startsWith('= ')) last.hashes = line.slice(2).split(' ');
     else {
-      const [name, status] = line.split(' ');
-      facts.push({ name: name!, status: status!, hashes: [], out: null });
+      const [name, status, carried, code] = line.split(' ');
+      facts.push({ name: name!, status: status!, hashes: [], out: null, ...(carried === 'carry' ? { carry: Number(code) } : {}) });
     }
   }
   return facts;
