@@ -36,7 +36,7 @@ test('without Chromium: the browser suite fails at once, in one line saying how 
   const started = Date.now();
   const r = spawnSync(process.execPath, ['tools/test.mjs', 'browser'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROMIUM: '/nonexistent/chromium' }, timeout: 60_000 });
   assert.is(r.status, 1);
-  assert.match(r.stdout, 'FAIL browser suite: CHROMIUM=/nonexistent/chromium is not a runnable file; install it (Debian/Ubuntu: `apt-get install chromium`)');
+  assert.match(r.stdout, 'FAIL browser suite: CHROMIUM=/nonexistent/chromium is not a runnable file; install it (Debian/Ubuntu: `apt-get install chromium-headless-shell`, or `chromium`)');
   assert.match(r.stdout, /\n0 passed, 1 failed\n$/);
   assert.ok(Date.now() - started < 10_000, 'at once');
 });

@@ -20,6 +20,16 @@ test('CHROMIUM comes first, then PLAYWRIGHT_CHROMIUM_PATH, then PATH, then the u
   assert.equal(findChromium({ PATH: '' }, ['/nope/chromium', fake]), { path: fake });
 });
 
+test('a headless shell before a whole Chromium: its usual place, then on PATH', () => {
+  const shellDir = scratchDir('mode12h-shell-');
+  const shell = join(shellDir, 'chromium-headless-shell');
+  writeFileSync(shell, '#!/bin/sh\n');
+  chmodSync(shell, 0o755);
+  assert.equal(findChromium({ PATH: `${dir}:${shellDir}` }, [fake]), { path: shell });
+  assert.equal(findChromium({ PATH: dir }, [fake, shell]), { path: shell });
+  assert.equal(findChromium({ CHROMIUM: fake, PATH: shellDir }, []), { path: fake });
+});
+
 test('none found, or a variable naming a file that cannot run: one line saying how to install it', () => {
   const none = findChromium({ PATH: '/nope' }, []);
   assert.is(none.path, undefined);
