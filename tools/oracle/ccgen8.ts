@@ -95,7 +95,7 @@ function orderScene(r: Rng, s: number): Scene {
         r.pick([`${K}ar[i] = i++;`, `${K}ar[i++] = i;`, `${K}ar[i] += i++;`, `j = ${K}ar[i++] + ${K}ar[i];`, `${K}ar[i++] = ${K}ar[i] + 5;`, `${K}ar[i] = ++i * 2;`, `${K}ar[++i] = i;`, `${K}ar[i--] -= ++i;`,
           'p = &' + `${K}ar[i]; *p++ = *p + 1;`, 'p = &' + `${K}ar[i]; p[0] = *++p;`, `${K}la[i] = i++ * 70000L;`, `${K}da[i++] = i / 4.0;`]),
         line(s, `i${k}`, [sval('i'), arrs, sval(`${K}la[0] + ${K}la[1] + ${K}la[2] + ${K}la[3] + ${K}la[4]`), dval(`${K}da[0] + ${K}da[1] + ${K}da[2] * 3 + ${K}da[3] + ${K}da[4] * 5`)])); break;
-      case 7: body.push(`i = ${r.int(0, 4)};`, r.pick([`j = ${K}3(i++, i, ++i);`, `j = ${K}3(i, i++, i);`, `j = ${K}3(--i, i--, i);`, `j = ${K}3(i += 2, i, i *= 2);`, `lv = ${K}m(i++, i++, i++, i);`, `j = i++ * 10 + i++ + i;`, `j = (i = 3) * 10 + i++;`, `j = i-- * i-- - --i;`]),
+      case 7: body.push(`i = ${r.int(0, 4)}; j = 0;`, r.pick([`j = ${K}3(i++, i, ++i);`, `j = ${K}3(i, i++, i);`, `j = ${K}3(--i, i--, i);`, `j = ${K}3(i += 2, i, i *= 2);`, `lv = ${K}m(i++, i++, i++, i);`, `j = i++ * 10 + i++ + i;`, `j = (i = 3) * 10 + i++;`, `j = i-- * i-- - --i;`]),
         line(s, `p${k}`, [sval('i'), sval('j'), sval('lv')])); break;
       case 8: body.push(logged(`d${k}`, `dv = ${K}D(${d()}) ${r.pick(['+', '-', '*'])} ${call()} ${r.pick(['+', '-', '*'])} ${K}D(${d()}) ${r.pick(['<', '>', '+'])} ${call()};`, [dval('dv')])); break;
       default: body.push(logged(`q${k}`, `j = (${call()}, ${icall()}) + (${K}n > 1 ? ${icall()} : ${icall()}) - !${icall()};`, [sval('j')]));
@@ -236,7 +236,7 @@ function funcsScene(r: Rng, s: number): Scene {
     switch (r.int(0, 3)) {
       case 0: body.push(line(s, `m${k}`, [sval(`${F}c(${v})`), sval(`${F}a(${r.int(-1, 7)})`), sval(`${F}b(${r.int(-1, 7)})`), sval(`${F}p(${r.int(0, 5)})`), size(`${F}a(1)`)])); break;
       case 1: body.push(`i = ${r.pick(['300', '-1', '40000U', '7'])}; l = ${r.pick(['70000L', '-1L', '65536L', '3L'])};`, line(s, `k${k}`, [sval(`${F}d(i, ${v})`), sval(`${F}e(i, l)`), sval(`${F}e(${v}, 65535L)`), size(`${F}d(1, 2)`)])); break;
-      case 2: body.push(line(s, `i${k}`, [sval(`${F}f(${r.pick(['300', '-1', '65', '40000U'])})`), sval(`${F}g(${r.pick(['300', '-2', "'a'"])}, ${r.pick(['1.5', '0.1', '-2.75', '3'])})`), sval(`${F}h(${r.pick(['-1', '9', '40000U'])})`)])); break;
+      case 2: body.push(line(s, `i${k}`, [sval(`${F}f(${r.pick(['300', '-1', '65', '40000U'])})`), sval(`${F}g(${r.pick(['300', '-2', "'a'"])}, ${r.pick(['1.5', '0.1', '-2.75', '3.0'])})`), sval(`${F}h(${r.pick(['-1', '9', '40000U'])})`)])); break;
       default: body.push(line(s, `u${k}`, [sval(`${F}i()`), sval(`${F}i() + ${F}i()`), size(`${F}i()`), sval(`${F}i() > 250`)]));
     }
   }
@@ -259,7 +259,9 @@ function longxScene(r: Rng, s: number): Scene {
     if (x === 8) return `(${expr(depth - 1)} ${r.pick(['/', '%'])} ${r.pick(['3', '7', '-5', '100', '70000L', '13u'])})`;
     if (x === 9) return `(${expr(depth - 1)} ${r.pick(['<<', '>>'])} ${r.int(0, 15)})`;
     if (x === 10) return `(${expr(depth - 1)} ${r.pick(['<', '==', '>=', '!='])} ${expr(depth - 1)} ? ${expr(depth - 2)} : ${expr(depth - 2)})`;
-    if (x === 11) return `${r.pick(['-', '~', '!'])}(${expr(depth - 1)})`;
+    // `!` of a char expression is TCC's byte in a register whose high byte is left from before
+    // (ccgen8 CK00018, CK00032, CK00224, CK00352; ccgen1 CC00216): made an int first
+    if (x === 11) { const op = r.pick(['-', '~', '!']); return op === '!' ? `!(int)(${expr(depth - 1)})` : `${op}(${expr(depth - 1)})`; }
     return `${X}lid(${expr(depth - 1)})`;
   };
   const body = [`${vars.map(([n, t]) => `${t} ${n};`).join(' ')} long res;`];
