@@ -209,7 +209,7 @@ export class FunctionGen implements ExprEnv {
     if (sym?.name === '__pseudoreg') {
       const now = { [PSEUDO_BP]: this.bp, [PSEUDO_SI]: '$si', [PSEUDO_DI]: '$di' }[Number(args[0])];
       // SI and DI: with the count of entries into functions that load them (below)
-      if (now) args = [...args, now, ...(now === this.bp ? [] : ['$hand'])];
+      if (now) args = [...args, now, ...(now === this.bp ? [] : [`${now}h`])];
     }
     if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
     const a = (ax ? [...args, ax] : args).join(', ');
@@ -327,7 +327,7 @@ export class FunctionGen implements ExprEnv {
     // an entry loads SI or DI with its register variables: a `_SI = …` stored before is gone
     // however equal the new value is to the last look's (ccgen7 CJ00146, CJ00183: a register
     // parameter of 60 after an earlier look saw 60; library-dos.ts __pseudoreg)
-    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')}; $hand++;`);
+    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')}; ${saved.map((reg) => `${reg}h++;`).join(' ')}`);
     const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
     const decls = [...regLocals, ...temps, ...(this.ax ? ['$ax = $a0 | 0'] : [])];

@@ -154,7 +154,8 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
     // = a)` subtracts the new b from the old sum: probe EV3, corpus C4120's swap of two chars)
     return hasEffects(right) && !hasEffects(left) && isDirect(left);
   }
-  return need(right) > need(left);
+  // (a long subtraction keeps its left first here too: probe CK99902 `KL(1) - ULL(K(2), K(3))`)
+  return need(right) > need(left) && !(op === '-' && t.kind === 'int' && t.size === 4);
 }
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==']);
