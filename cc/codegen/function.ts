@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { NOT_A_SUBTREE, PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
+import { NOT_A_SUBTREE, programNamesSiDi, PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
 import { FORMAT_RESIDUE, RESIDUE_CALLS, SCAN_RESIDUE } from '../support/library-residue.ts';
@@ -327,7 +327,8 @@ export class FunctionGen implements ExprEnv {
     // an entry loads SI or DI with its register variables: a `_SI = …` stored before is gone
     // however equal the new value is to the last look's (ccgen7 CJ00146, CJ00183: a register
     // parameter of 60 after an earlier look saw 60; library-dos.ts __pseudoreg)
-    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')}; ${saved.map((reg) => `${reg}h++;`).join(' ')}`);
+    const counted = saved.length > 0 && programNamesSiDi(this.sh.program);
+    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};${counted ? ` ${saved.map((reg) => `${reg}h++;`).join(' ')}` : ''}`);
     const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
     const decls = [...regLocals, ...temps, ...(this.ax ? ['$ax = $a0 | 0'] : [])];
