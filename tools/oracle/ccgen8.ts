@@ -128,7 +128,7 @@ function charsScene(r: Rng, s: number): Scene {
       case 0: body.push(`i = ${v()}; l = ${r.pick(['70000L', '-70000L', '0x12345L', '255L', '-1L'])};`, line(s, `r${k}`, [sval(`${C}a(i)`), sval(`${C}a(${v()})`), sval(`${C}b(l)`), sval(`${C}b(i)`), sval(`${C}e(i)`), sval(`${C}e(-1)`), size(`${C}a(1)`), size(`${C}a(1) + 0`)])); break;
       case 1: body.push(`i = ${v()};`, line(s, `p${k}`, [sval(`${C}c(i, i)`), sval(`${C}c(${v()}, ${v()})`), sval(`${C}d(i)`), sval(`${C}d(${v()})`), sval(`${C}d(70000L + i)`), sval(`${C}u(i)`), sval(`${C}u(${v()})`)])); break;
       case 2: body.push(`c = ${v()}; u = ${v()}; sc = ${v()};`,
-        `c ${r.pick(['+=', '-=', '*=', '<<=', '>>=', '|=', '^=', '/='])} ${r.pick(['3', '100', '-2', 'u', 'sc', '7'])};`,
+        `c ${r.pick(['+=', '-=', '*=', '<<=', '>>=', '|=', '^=', '&='])} ${r.pick(['3', '100', '-2', 'u', 'sc', '7'])};`,
         `u ${r.pick(['+=', '-=', '*=', '<<=', '>>=', '&=', '%='])} ${r.pick(['3', '100', '5', '7'])};`,
         line(s, `o${k}`, [sval('c'), sval('u'), sval('sc'), sval(`c ${r.pick(['+', '-', '*', '<', '==', '>', '^'])} u`), sval(`sc ${r.pick(['+', '-', '*', '<', '==', '>', '|'])} ${r.pick(['u', 'c', '1', '200'])}`), sval('-c'), sval('~u'), sval('!sc'), size('c + u'), size('-u'), size('c++')])); break;
       case 3: body.push(`c = ${v()}; u = c; i = 0;`, `while (c++ != ${r.pick(['127', '0', '-128', '(char)200'])} && i < 300) i++;`, line(s, `w${k}`, [sval('i'), sval('c'), sval('u'), sval(`(char)(u + ${r.int(1, 200)})`), sval(`(unsigned char)(c - ${r.int(1, 200)}) > 100`), sval(`c == ${v()}`), sval(`u == ${v()}`)])); break;
