@@ -228,7 +228,7 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
   return `"use strict";
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
-let $sp = $D.stackStart, $si = $D.startRegisters.si, $di = $D.startRegisters.di;
+let $sp = $D.stackStart, $si = $D.startRegisters.si, $di = $D.startRegisters.di, $sih = 0, $dih = 0;
 const $cs = new Int32Array(65536), $unwound = [];
 let $cd = 0, $un = 0;
 function $ret(v) { --$cd; return v; }

@@ -14,7 +14,7 @@ import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { MATH_AX } from '../support/library-math.ts';
 import { DOUBLE, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
-import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
+import { addressFirst, callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 import { floatComparePlan, fpuTest } from './float-compare.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
@@ -460,6 +460,8 @@ export class ExprGen {
     // (oracle EV4: `v[f()] = n` stores the n from before f runs, `n += f()` adds to the n f left)
     // a local in a JS variable: no call can change it (a global can, wherever it lives)
     const reg = l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic && 'reg' in this.env.varRef(l.sym);
+    // but a long or floating op=, and `*=` `/=` `%=`, work out the left's address first (order.ts addressFirst)
+    if (l.kind !== 'var' && hasEffects(l) && addressFirst(l.type, x.op)) return this.assignOf(x, null, used);
     if (!reg && (hasEffects(x.right) ? x.op !== null || l.kind !== 'var' : l.kind !== 'var' && hasEffects(l))) {
       const v = this.env.temp();
       return `(${v} = ${this.rightSide(x, used)}, ${this.assignOf(x, v)})`;

@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { NOT_A_SUBTREE, PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
+import { NOT_A_SUBTREE, programNamesSiDi, PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
 import { FORMAT_RESIDUE, RESIDUE_CALLS, SCAN_RESIDUE } from '../support/library-residue.ts';
@@ -208,7 +208,8 @@ export class FunctionGen implements ExprEnv {
     // _BP, _SI, _DI read: the library's word gets the value the machine holds now (oracle PV)
     if (sym?.name === '__pseudoreg') {
       const now = { [PSEUDO_BP]: this.bp, [PSEUDO_SI]: '$si', [PSEUDO_DI]: '$di' }[Number(args[0])];
-      if (now) args = [...args, now];
+      // SI and DI: with the count of entries into functions that load them (below)
+      if (now) args = [...args, now, ...(now === this.bp ? [] : [`${now}h`])];
     }
     if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
     const a = (ax ? [...args, ax] : args).join(', ');
@@ -323,7 +324,11 @@ export class FunctionGen implements ExprEnv {
     const found = new Map(this.registerVars.map(([reg, v]) => [v, reg]));
     const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = ${found.get(`v_${s.name}_${s.id}`) ?? 0}`);
     const saved = this.handsRegisters ? this.ownRegisters.map(([reg]) => reg) : [];
-    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};`);
+    // an entry loads SI or DI with its register variables: a `_SI = …` stored before is gone
+    // however equal the new value is to the last look's (ccgen7 CJ00146, CJ00183: a register
+    // parameter of 60 after an earlier look saw 60; library-dos.ts __pseudoreg)
+    const counted = saved.length > 0 && programNamesSiDi(this.sh.program);
+    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};${counted ? ` ${saved.map((reg) => `${reg}h++;`).join(' ')}` : ''}`);
     const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
     const decls = [...regLocals, ...temps, ...(this.ax ? ['$ax = $a0 | 0'] : [])];
@@ -332,7 +337,9 @@ export class FunctionGen implements ExprEnv {
     for (const s of f.params) {
       if (this.frameOffset.has(s) || this.pushedParams.has(s)) continue;
       const v = `v_${s.name}_${s.id}`;
-      if ((s.type.kind === 'int' && s.type.size === 1) || (s.type.kind === 'float' && s.type.size === 4)) lines.push(`  ${v} = ${wrap(v, s.type)};`);
+      // and an unsigned one of a function without a prototype holds the caller's bits as they came
+      // (ccgen8, 120 programs: `h(x) unsigned x; { return x >> 1; }` called `h(-1)` is 32767)
+      if ((s.type.kind === 'int' && (s.type.size === 1 || (!s.type.signed && f.type.params === null))) || (s.type.kind === 'float' && s.type.size === 4)) lines.push(`  ${v} = ${wrap(v, s.type)};`);
     }
     if (framed) {
       // the frame's link above the locals (memory.ts FRAME_LINK): a saved BP (the caller's SP

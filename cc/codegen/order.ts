@@ -94,7 +94,14 @@ function need(x: Expr): number {
   switch (x.kind) {
     case 'num': case 'str': return 0;
     case 'var': return x.sym.kind === 'func' || x.type.kind === 'array' ? 0 : 1;
-    case 'call': return 1;
+    // a call: its calling arguments' most, one more when the first argument calls and the second
+    // is no operand read from memory (probes CK99901, CK99902, 27 shapes: `K(1) + U2(K(2), K(3))`,
+    // `K(1) + U2(K(2), v + 1)` and `K(1) + U(U2(K(2), K(3)))` call U2 first; `K(1) + U(K(2))`,
+    // `K(1) + U2(K(2), 3)`, `K(1) + U2(v, K(3))` and `K(1) + U3(K(2), 3, K(3))` call K(1) first)
+    case 'call': {
+      const most = Math.max(1, ...x.args.filter(callsFor).map(need));
+      return x.args.length > 1 && callsFor(x.args[0]!) && !isDirect(x.args[1]!) ? most + 1 : most;
+    }
     case 'addr': return x.operand.kind === 'var' ? 0 : need(x.operand);
     case 'unary': case 'cast': case 'incdec': return need(x.operand);
     case 'deref': return Math.max(need(x.pointer), 1);
@@ -147,7 +154,8 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
     // = a)` subtracts the new b from the old sum: probe EV3, corpus C4120's swap of two chars)
     return hasEffects(right) && !hasEffects(left) && isDirect(left);
   }
-  return need(right) > need(left);
+  // (a long subtraction keeps its left first here too: probe CK99902 `KL(1) - ULL(K(2), K(3))`)
+  return need(right) > need(left) && !(op === '-' && t.kind === 'int' && t.size === 4);
 }
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==']);
@@ -231,4 +239,17 @@ function isFixed(x: Expr): boolean {
  */
 export function orderMatters(args: readonly Expr[]): boolean {
   return args.some((a, i) => hasEffects(a) && args.some((b, j) => j !== i && !isFixed(b)));
+}
+
+/**
+ * Whether TC 2.0 works out the address of `left op= right` before its right side (probe CK99902,
+ * 54 shapes, `a[K(1)] op= K(2)`): for a floating left side every op=; for a long one all but `+=`
+ * and `-=`; for an int, char or unsigned one `*=`, `/=` and `%=`. The others, and `=`, do the right
+ * side first (expressions.ts assignNow).
+ */
+export function addressFirst(left: CType, op: string | null): boolean {
+  if (op === null) return false;
+  if (left.kind === 'float') return true;
+  if (left.kind !== 'int') return false;
+  return left.size === 4 ? op !== '+' && op !== '-' : op === '*' || op === '/' || op === '%';
 }

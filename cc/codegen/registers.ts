@@ -206,6 +206,9 @@ export function readsRegistersFound(p: Program): boolean {
   });
 }
 
+/** Whether a function of the program names `_SI` or `_DI` (the entries that load them are counted: function.ts). */
+export const programNamesSiDi = (p: Program): boolean => p.funcs.some(namesSiDi);
+
 /** The pseudo-registers' words that `_SI` and `_DI` name (preprocess.ts: `__pseudoreg(k)`). */
 export const PSEUDO_SI = 5, PSEUDO_DI = 6, PSEUDO_BP = 4;
 

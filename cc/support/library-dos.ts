@@ -96,7 +96,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     return p;
   };
   let pseudo = 0;
-  const synced: (number | undefined)[] = [];
+  const synced: (number | undefined)[] = [], handSeen: (number | undefined)[] = [];
   /**
    * INT intno with the registers of the REGPACK at `p`, BP `bp` going in: intr's is the caller's
    * DS (TC 2.0's intr loads BP from the DS it saved, not from r_bp: probe IB1), geninterrupt's
@@ -134,7 +134,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
   };
   const bindings: Record<(typeof DOS_NAMES)[number], Binding> = {
     /** The address of pseudo-register word k (made on the first look; DS, ES, SS the data segment, CS the code's, SP where the stack is). */
-    __pseudoreg: (k, now) => {
+    __pseudoreg: (k, now, hand) => {
       if (pseudo === 0) {
         pseudo = D.staticString('_AX', '', 2 * PSEUDO_REGISTERS.length);
         D.pseudoRegisters = pseudo;
@@ -145,9 +145,13 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       if (k === PSEUDO_REGISTERS.indexOf('SP')) dv.setUint16(pseudo + 2 * k, D.sp(), true);
       else if (k === PSEUDO_REGISTERS.indexOf('ES')) D.es();
       // BP, SI, DI as the program's code holds them (codegen/function.ts call), when that changed
-      // since the last look: a value the program stored (`_SI = 0x8001; l1 = _SI;`, libcheck
-      // BI1) stays until then
-      if (now !== undefined && synced[k] !== now) dv.setUint16(pseudo + 2 * k, (synced[k] = now), true);
+      // since the last look, or when a function that loads them was entered since (`hand`, the
+      // count of such entries: ccgen7 CJ00146): a value the program stored (`_SI = 0x8001; l1 =
+      // _SI;`, libcheck BI1) stays until then
+      if (now !== undefined && (synced[k] !== now || handSeen[k] !== hand)) {
+        dv.setUint16(pseudo + 2 * k, (synced[k] = now), true);
+        handSeen[k] = hand;
+      }
       return pseudo + 2 * k;
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
