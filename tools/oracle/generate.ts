@@ -116,6 +116,11 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * way, images of every byte width put back in every operation, every font, direction, size and
  * justification with the extent and pen, XOR lines drawn twice, in-range palettes, everyday aspect
  * ratios, mode round trips and pages — the state carried from one call to the next.
+ * Version 16 chains what a tester writing random BGI programs writes: coordinates of random(640)
+ * over the screen, past it and at the int's ends, radii negative and past 2 000, angles below 0
+ * and past ten turns, colours past getmaxcolor, invalid styles, random viewports (inverted, off
+ * the screen, zero-size) either way clipped, thick patterned XOR lines, user text sizes to 60,
+ * images running off the screen, graphdefaults and clears mid-chain.
  */
 export const GENERATOR_VERSION = 16;
 export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
