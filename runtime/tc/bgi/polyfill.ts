@@ -136,6 +136,8 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     if (y < yMin) yMin = y;
     if (y > yMax) yMax = y;
   }
+  // (no rows, as when the first point's y reads as the end mark: nothing worked out, PFPT 13, 14)
+  if (yMin > yMax - 1) return;
   const y0 = Math.max(yMin, clip.top);
   const y1 = Math.min(yMax - 1, clip.bottom);
   // (a divide error on a row above the clip's, before any row is filled; one below it, after them)
@@ -153,8 +155,8 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       const tx = xa; xa = xb; xb = tx;
       const ty = ya; ya = yb; yb = ty;
     }
-    if (ya < y0 && overflows(xa, ya, xb, yb, ya, Math.min(yb - 1, y0 - 1))) throw new KernelDivide(DIVIDE);
-    if (yb - 1 > y1 && overflows(xa, ya, xb, yb, Math.max(ya, y1 + 1), yb - 1)) below = true;
+    if (ya < y0 && overflows(xa, ya, xb, yb, Math.max(ya, yMin), Math.min(yb - 1, y0 - 1))) throw new KernelDivide(DIVIDE);
+    if (yb - 1 > y1 && overflows(xa, ya, xb, yb, Math.max(ya, y1 + 1), Math.min(yb - 1, yMax - 1))) below = true;
     if (yb <= y0 || ya > y1) continue;
     edgeXa[m] = xa;
     edgeYa[m] = ya;
