@@ -12,6 +12,7 @@ import * as bios from '../../runtime/tc/bios.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import * as G from '../../runtime/tc/graphics.ts';
 import { driverFile, EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
+import { KernelDivide } from '../../runtime/tc/bgi/clip.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import { TcFILE } from '../../runtime/tc/stdio-tcfile.ts';
@@ -1117,7 +1118,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (!bgi(runningMachine()!).installed) {
         if (driver) noDriver();
       } else if (crt) bgiError(NOT_GRAPHICS_MODE);
-      return call(...args);
+      try {
+        return call(...args);
+      } catch (e) {
+        // the kernel's IDIV past the int (bgi/clip.ts KernelDivide; probe PFD): INT 0 as a division
+        // of the program's takes it; after a handler returns the 8086 runs the division again
+        if (!(e instanceof KernelDivide)) throw e;
+        for (;;) signals.divideError(D.at, true);
+      }
     };
   }
   for (const [name, after] of [['restorecrtmode', true], ['setgraphmode', false], ['initgraph', false], ['closegraph', false]] as const) {

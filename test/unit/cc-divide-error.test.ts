@@ -106,4 +106,21 @@ test('DZ23: SIGFPE ignored, the division would run again for ever: the machine s
   assert.is(m.crash!.message, `ROM dz23 crashed in main(): DZ23.C:${BODY_LINE}: in main(): Divide error (division by zero) with SIGFPE ignored (SIG_IGN): the 8086 runs the division again for ever (the real program hangs here)`);
 });
 
+test('the graphics kernel\'s IDIV past the int (fillpoly, probe PFE10) is INT 0 as a division of the program\'s: C0\'s "Divide error" and status 3, or the SIGFPE handler with FPE_INTDIV0', () => {
+  const FILL = 'int gd = VGA, gm = VGAHI, p[8] = { 125, 337, 328, -32355, 32605, 1280, 189, 46 }; initgraph(&gd, &gm, ""); ';
+  const end = (body: string): Machine => {
+    const m = new Machine();
+    m.load(compileC(template.replace('/*BODY*/', `{ ${body} }`), { file: 'PFE10.C' }).rom);
+    for (let i = 0; i < 100 && m.state === 'running'; i++) m.runFor(100);
+    if (m.crash) throw m.crash;
+    return m;
+  };
+  const plain = end(`${FILL}fillpoly(4, p); printf("after\\n");`);
+  assert.is(exitStatus(plain), 3);
+  assert.match((exitFault(plain) as CFault).detail, /^Divide error/);
+  const handled = end(`${FILL}signal(SIGFPE, onfpe2); fillpoly(4, p); printf("after\\n");`);
+  assert.is(exitStatus(handled), 7);
+  assert.is(exitFault(handled), null);
+});
+
 test.run();

@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  GREEN, HATCH_FILL, LIGHTBLUE, LIGHTCYAN, LIGHTGREEN, MAGENTA, RED, SOLID_FILL, WHITE, YELLOW, XOR_PUT,
+  GREEN, HATCH_FILL, LINE_FILL, LIGHTBLUE, LIGHTCYAN, LIGHTGREEN, MAGENTA, RED, SOLID_FILL, WHITE, YELLOW, XOR_PUT,
   bar3d, drawpoly, fillpoly, setcolor, setfillstyle, setviewport, setwritemode,
 } from '../../runtime/tc/graphics.ts';
+import { KernelDivide } from '../../runtime/tc/bgi/clip.ts';
 import { at, draw, lit, points } from './graphics-harness.ts';
 
 const FLAG = [220, 20, 380, 20, 300, 90, 380, 150, 220, 150];
@@ -154,6 +155,34 @@ test('bar3d in XOR mode still fills with COPY_PUT (the face is bar)', () => {
     bar3d(10, 10, 30, 30, 0, 0);
   });
   assert.is(at(m, 20, 20), GREEN);
+});
+
+
+test('fillpoly: a row\'s crossing past the int is the divide error — rows above it filled, rows past the clip worked out too (probes PFE, PFH)', () => {
+  /** The polygon filled (solid, colour 13) in the viewport; whether the kernel divided past the int, and the rows filled. */
+  const fill = (vp: [number, number, number, number], pts: number[], style: number = SOLID_FILL): { divided: boolean; rows: number[] } => {
+    let divided = false;
+    const m = draw(() => {
+      setviewport(...vp, 1);
+      setcolor(0);
+      setfillstyle(style, MAGENTA + 8);
+      try { fillpoly(pts.length / 2, pts); } catch (e) { if (!(e instanceof KernelDivide)) throw e; divided = true; }
+    });
+    const rows = new Set(lit(m).map((p) => Number(p.split(',')[1])));
+    return { divided, rows: [...rows].sort((a, b) => a - b) };
+  };
+  // PFE10: DOSBox's planes have rows 0–32 filled, then INT 0 (the SIGFPE handler dumped them)
+  const e10 = fill([0, 0, 639, 479], [125, 337, 328, -32355, 32605, 1280, 189, 46]);
+  assert.ok(e10.divided);
+  assert.equal([e10.rows[0], e10.rows.at(-1), e10.rows.length], [0, 32, 33]);
+  // PFE09: the crossing passes the int on row 427, below the viewport's bottom (400): the whole fill, then INT 0
+  const e09 = fill([100, 50, 500, 400], [248, 255, 660, -31883, 32688, 2123], LINE_FILL);
+  assert.ok(e09.divided);
+  assert.equal([e09.rows[0], e09.rows.at(-1), e09.rows.length], [52, 333, 142]); // as DOSBox's planes
+  // PFH01: on row 280, above the viewport's top (409): INT 0 before any row is filled
+  assert.equal(fill([0, 409, 639, 449], [4456, 32648, -28882, 460, 442, 6]), { divided: true, rows: [] });
+  // PFE13: a side as tall, no crossing past the int: filled, no divide error
+  assert.not.ok(fill([0, 0, 639, 479], [586, 68, 608, -32518, 32061, 2207, 100, 194]).divided);
 });
 
 test.run();

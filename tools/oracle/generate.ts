@@ -116,23 +116,29 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * way, images of every byte width put back in every operation, every font, direction, size and
  * justification with the extent and pen, XOR lines drawn twice, in-range palettes, everyday aspect
  * ratios, mode round trips and pages — the state carried from one call to the next.
+ * Version 16 chains what a tester writing random BGI programs writes: coordinates of random(640)
+ * over the screen, past it and at the int's ends, radii negative and past 2 000, angles below 0
+ * and past ten turns, colours past getmaxcolor, invalid styles, random viewports (inverted, off
+ * the screen, zero-size) either way clipped, thick patterned XOR lines, user text sizes to 60,
+ * images running off the screen, graphdefaults and clears mid-chain.
  */
-export const GENERATOR_VERSION = 15;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
+export const GENERATOR_VERSION = 16;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /**
  * A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for
- * 10, Q for 11, R for 12, S for 13, A for 14, B for 15: T to Z name the text generators' programs) and the seed.
+ * 10, Q for 11, R for 12, S for 13, A for 14, B for 15, D for 16: T to Z name the text generators' programs,
+ * C the corpus's, E and F the PC generators') and the seed.
  */
-const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : String.fromCharCode(70 + version));
+const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : String.fromCharCode(70 + version));
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${versionLetter(version)}${String(seed % 100000).padStart(5, '0')}`;
 
 /** The seed and version a program's name stands for (null: not a generated program). */
 export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
   const m = /^([A-Z])(\d{5})$/.exec(name);
-  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1]!.charCodeAt(0) - 70) : 0;
+  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1]!.charCodeAt(0) - 70) : 0;
   return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
 }
 
@@ -173,6 +179,8 @@ export const SUBJECTS = [
   'polyfar', 'curvex', 'clearodd', 'floodmany', 'pixwrap', 'textjust', 'bar3dx', 'cpwrap', 'imgclip', 'patwm', 'mix14',
   // version 15's
   'ovals', 'nestfill', 'polyon', 'fonts15', 'wmpen', 'imgall', 'palmode', 'bars15', 'natural', 'mix15',
+  // version 16's
+  'hugearc', 'crosspoly', 'floodany', 'farline', 'bars16', 'bigtext', 'imgoff', 'vpoff', 'oddstate', 'tester',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -196,7 +204,9 @@ const SUBJECTS_V13 = [...SUBJECTS.slice(111, 122), 'mix13'] as const;
 /** Version 14's: the mixed chain weighs double. */
 const SUBJECTS_V14 = [...SUBJECTS.slice(122, 133), 'mix14'] as const;
 /** Version 15's: the everyday chain and the mixed chain weigh double. */
-const SUBJECTS_V15 = [...SUBJECTS.slice(133), 'natural', 'mix15'] as const;
+const SUBJECTS_V15 = [...SUBJECTS.slice(133, 143), 'natural', 'mix15'] as const;
+/** Version 16's: the random program of every kind weighs triple. */
+const SUBJECTS_V16 = [...SUBJECTS.slice(143), 'tester', 'tester'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -4608,6 +4618,265 @@ const OPS15: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Version 16: a coordinate as a random program gives it — a tester's `random(640)` over the
+ * screen mostly (the viewport's own coordinates: `n` its size), a screen past it either way, a few
+ * thousand past it, the viewport's edges, or the int's ends.
+ */
+function t16(r: Rng, n: number): number {
+  const k = r.next();
+  if (k < 0.45) return r.int(0, Math.max(0, n - 1));
+  if (k < 0.65) return r.int(-n, 2 * n);
+  if (k < 0.78) return r.int(-3000, 3000);
+  if (k < 0.88) return edge10(r, n, 5);
+  return r.pick([r.int(-32768, 32767), 32767, -32768, -32767, 16384, -16384, 10000, -10000, 20000, -20000]);
+}
+/** Version 16: a fillpoly's coordinate as t16 gives it, kept within ±8000 of the viewport (past it the kernel's IDIV of a crossing overflows: far14). */
+const tpoly16 = (r: Rng, n: number): number => Math.max(-8000, Math.min(n + 8000, t16(r, n)));
+/** Version 16: a radius as a random program gives it: `random(100)` or `random(320)` mostly, negative, past 2 000, the int's ends. */
+const rad16 = (r: Rng): number =>
+  r.pick([r.int(0, 100), r.int(0, 100), r.int(0, 320), r.int(1, 50), r.int(-100, -1), r.int(-3000, -1), r.int(2000, 5000), r.int(320, 2000), r.int(0, 32767), 32767, -32768, 0]);
+/** Version 16: an angle as a random program gives it: `random(360)` mostly, negative, past a turn, past ten turns, any int. */
+const ang16 = (r: Rng): number =>
+  r.pick([r.int(0, 359), r.int(0, 360), r.int(0, 360), r.int(-360, 0), r.int(-3600, 3600), r.int(3600, 32767), r.int(-32768, -3600), r.int(360, 720), 0, 90, 180, 270, 360]);
+/** Version 16: a colour as a random program gives it: `random(16)` mostly, past getmaxcolor or negative now and then. */
+const col16 = (r: Rng): number => (r.chance(0.85) ? r.int(0, 15) : r.pick([16, 17, 31, 63, 64, 100, 255, 256, -1, -2, 32767, r.int(16, 1000)]));
+
+/** Version 16: one shape of every kind at a random program's coordinates, radii and angles (t16, rad16, ang16). */
+function shape16(c: Chain9): void {
+  const { r, w, tags } = c;
+  const X = (): number => t16(r, c.vw), Y = (): number => t16(r, c.vh);
+  const q = r.int(0, 14);
+  tags.push(['line', 'rectangle', 'drawpoly', 'circle', 'arc', 'ellipse', 'pieslice', 'sector', 'fillellipse', 'bar', 'bar3d', 'fillpoly', 'putpixel', 'lineto', 'linerel'][q]!);
+  if (q === 0) w.call('line', X(), Y(), X(), Y());
+  else if (q === 1) w.call('rectangle', X(), Y(), X(), Y());
+  else if (q === 2 || q === 11) {
+    const n = r.pick([3, 4, 5, 6, r.int(2, 12), r.int(3, 30)]);
+    points(w, n, () => [tpoly16(r, c.vw), tpoly16(r, c.vh)]);
+    w.call(q === 2 ? 'drawpoly' : 'fillpoly', n, 'poly');
+  } else if (q === 3) w.call('circle', X(), Y(), rad16(r));
+  else if (q === 4) { w.call('arc', X(), Y(), ang16(r), ang16(r), rad16(r)); printArc(w); }
+  else if (q === 5) { w.call('ellipse', X(), Y(), ang16(r), ang16(r), rad16(r), rad16(r)); printArc(w); }
+  else if (q === 6) { w.call('pieslice', X(), Y(), ang16(r), ang16(r), rad16(r)); printArc(w); }
+  else if (q === 7) { w.call('sector', X(), Y(), ang16(r), ang16(r), rad16(r), rad16(r)); printArc(w); }
+  else if (q === 8) w.call('fillellipse', X(), Y(), rad16(r), rad16(r));
+  else if (q === 9) w.call('bar', X(), Y(), X(), Y());
+  // (not in a viewport a pixel wide or tall: A00005's bar3d never returned, version 14)
+  else if (q === 10) { if (c.vw > 1 && c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([r.int(0, 50), r.int(-50, -1), r.int(-2000, 2000), 0, 10]), r.int(0, 1)); }
+  else if (q === 12) w.call('putpixel', X(), Y(), col16(r));
+  else if (q === 13) w.call('lineto', X(), Y());
+  else w.call('linerel', r.int(-2 * c.vw, 2 * c.vw), r.int(-2 * c.vh, 2 * c.vh));
+}
+
+/** One call of version 16's chains, of the kind `k`; the kinds of versions 9–15 as they draw them. */
+function op16(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  switch (k) {
+    case 'shape16': tags.push(k); shape16(c); return;
+    case 'huge16': {
+      // a curve anywhere with radii past 2 000 or negative and angles below 0 or past ten turns
+      tags.push(k);
+      const q = r.int(0, 5), x = t16(r, c.vw), y = t16(r, c.vh);
+      const R = (): number => r.pick([r.int(2000, 32767), r.int(-32768, -1), r.int(-500, -1), r.int(2000, 8000), rad16(r)]);
+      const A = (): number => r.pick([r.int(-32768, -1), r.int(3600, 32767), r.int(-7200, 7200), ang16(r)]);
+      drawCurve(w, tags, q, x, y, A(), A(), R);
+      if (q !== 0 && q !== 3) printArc(w);
+      return;
+    }
+    case 'cross16': {
+      // fillpoly or drawpoly of 5–64 random points over the screen and past it: many crossings
+      tags.push(k);
+      const n = r.pick([5, 8, 12, r.int(5, 30), r.int(30, 64)]), wide = r.chance(0.5);
+      tags.push(`n${n}`, wide ? 'wide' : 'screen');
+      points(w, n, () => (wide ? [tpoly16(r, c.vw), tpoly16(r, c.vh)] : [r.int(0, 639) - c.left, r.int(0, m.H - 1) - c.top]));
+      const fn = r.chance(0.65) ? 'fillpoly' : 'drawpoly';
+      tags.push(fn);
+      w.call(fn, n, 'poly');
+      return;
+    }
+    case 'flood16': {
+      // a random shape or two, then a floodfill from inside, from a border pixel, from the viewport's edge or outside it
+      tags.push(k);
+      if (!canFlood(c)) return;
+      w.call('setwritemode', 0);
+      w.call('setcolor', c.colour);
+      const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), s = r.int(2, 120);
+      const q = r.int(0, 3);
+      if (q === 0) w.call('circle', cx, cy, s);
+      else if (q === 1) w.call('rectangle', cx - s, cy - r.int(1, s), cx + r.int(1, s), cy + s);
+      else if (q === 2) w.call('ellipse', cx, cy, 0, 360, s, r.int(1, 80));
+      else { points(w, 5, () => [cx + r.int(-s, s), cy + r.int(-s, s)]); w.call('drawpoly', 5, 'poly'); }
+      floodFillState(r, w, tags);
+      const p = r.next();
+      if (p < 0.45) { tags.push('seed-in'); w.call('floodfill', cx, cy, c.colour); }
+      else if (p < 0.65) { tags.push('seed-border'); w.call('floodfill', q === 0 || q === 2 ? Math.min(c.vw - 1, cx + s) : Math.max(0, cx - s), cy, c.colour); }
+      else if (p < 0.8) { tags.push('seed-edge'); w.call('floodfill', r.pick([0, c.vw - 1]), r.int(0, c.vh - 1), c.colour); }
+      else if (p < 0.92) { tags.push('seed-out'); w.call('floodfill', r.pick([-1, c.vw, -50, c.vw + 30, r.int(-2000, 2000)]), r.pick([cy, -1, c.vh, r.int(-2000, 2000)]), c.colour); }
+      else { tags.push('seed-other'); w.call('floodfill', cx, cy, r.pick([0, r.int(1, 15), 16, 255])); }
+      return;
+    }
+    case 'far16': {
+      // thick, patterned lines, rectangles and polygons far past the screen, the pen after
+      tags.push(k);
+      const q = r.int(0, 4);
+      tags.push(['line', 'rectangle', 'drawpoly', 'lineto', 'linerel'][q]!);
+      const X = (): number => t16(r, c.vw), Y = (): number => t16(r, c.vh);
+      if (q === 0) w.call('line', X(), Y(), X(), Y());
+      else if (q === 1) w.call('rectangle', X(), Y(), X(), Y());
+      else if (q === 2) { const n = r.int(2, 10); points(w, n, () => [X(), Y()]); w.call('drawpoly', n, 'poly'); }
+      else if (q === 3) w.call('lineto', X(), Y());
+      else w.call('linerel', X(), Y());
+      printPosition(w);
+      return;
+    }
+    case 'style16': {
+      // setlinestyle as a random program calls it: any style 0–4, USERBIT_LINE most, a pattern, thickness 1 or 3 (now and then 0, 2, 5 or 7: refused)
+      tags.push(k);
+      const style = r.chance(0.4) ? 4 : r.chance(0.95) ? r.int(0, 4) : r.pick([5, 7, -1]);
+      const pattern = r.chance(0.6) ? r.int(0, 0xffff) : r.pick([0xaaaa, 0xf0f0, 0x8888, 0xff00, 0x1]);
+      const thick = r.chance(0.9) ? r.pick([1, 3, 3]) : r.pick([0, 2, 5, 7]);
+      w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+      tags.push(`ls${style}`, `t${thick}`);
+      return;
+    }
+    case 'xor16': {
+      // XOR_PUT (or COPY_PUT), then a shape, drawn twice now and then
+      tags.push(k);
+      const v = r.chance(0.75) ? 1 : 0;
+      w.call('setwritemode', v);
+      tags.push(`wm${v}`);
+      if (r.chance(0.3)) { const s = w.statements.length; shape16(c); for (const st of w.statements.slice(s)) if (!st.c.startsWith('fprintf') && !st.c.startsWith('getarccoords')) w.statements.push(st); }
+      else shape16(c);
+      return;
+    }
+    case 'bar16': {
+      // bar and bar3d as a random program draws them: corners anywhere, depths negative and huge, topflag any
+      tags.push(k);
+      const X = (): number => t16(r, c.vw), Y = (): number => t16(r, c.vh);
+      if (r.chance(0.4)) { tags.push('bar'); w.call('bar', X(), Y(), X(), Y()); return; }
+      if (c.vw <= 1 || c.vh <= 1) return;
+      const depth = r.pick([r.int(-100, -1), r.int(-1000, 1000), r.int(0, 100), -32768, 32767, r.int(-32768, 32767), 0]);
+      const top = r.pick([0, 1, r.int(0, 10), -1, r.int(-32768, 32767)]);
+      tags.push('bar3d', `dep${depth}`);
+      w.call('bar3d', X(), Y(), X(), Y(), depth, top);
+      return;
+    }
+    case 'text16': {
+      // a random font, direction 0 or 1, size 0–20, a user size up to 60, any justification; text anywhere
+      tags.push(k);
+      c.font = r.chance(0.5) ? 0 : r.int(11, 13);
+      const dir = r.int(0, 1), size = r.pick([0, r.int(1, 10), r.int(1, 20), 1, 4, 10]);
+      if (size === 0 || r.chance(0.3)) {
+        const f = (): number => r.pick([r.int(1, 10), r.int(1, 60), 1, 2, 30, 50]), g = (): number => r.pick([1, 1, 2, r.int(1, 10), r.int(1, 5)]);
+        w.call('setusercharsize', f(), g(), f(), g());
+      }
+      w.call('settextstyle', c.font, dir, size);
+      const h = r.chance(0.95) ? r.int(0, 2) : r.pick([3, -1, 5]), v = r.chance(0.95) ? r.int(0, 2) : r.pick([3, -1, 5]);
+      w.call('settextjustify', h, v);
+      tags.push(`font${c.font}`, `dir${dir}`, `size${size}`, `j${h}${v}`);
+      strcpy(w, fontText(r, c.font));
+      printTw(w);
+      if (r.chance(0.35)) { w.call('moveto', t16(r, c.vw), t16(r, c.vh)); w.call('outtext', 'str'); }
+      else w.call('outtextxy', t16(r, c.vw), t16(r, c.vh), 'str');
+      printPosition(w);
+      return;
+    }
+    case 'img16': {
+      // getimage of a box from a point of the screen on, running past its right or bottom edge now and then, put anywhere in any operation
+      tags.push(k);
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      // (from the viewport's corner on: a rectangle from a negative coordinate to a non-negative one never returns, probe GI)
+      const ax = r.int(c.left, 639), ay = r.int(c.top, m.H - 1);
+      let wd = r.pick([r.int(1, 64), r.int(1, 200), r.int(1, 640), 8, 16]), ht = r.pick([r.int(1, 40), r.int(1, 150), 1, 8]);
+      if (r.chance(0.3)) wd = 640 - ax + r.int(1, 60);
+      if (r.chance(0.3)) ht = m.H - ay + r.int(1, 40);
+      ht = Math.max(1, Math.min(ht, Math.floor((15000 - 6) / (4 * Math.ceil(wd / 8)))));
+      const x0 = ax - c.left, y0 = ay - c.top;
+      tags.push(ax + wd > 640 ? 'past-right' : 'in', ay + ht > m.H ? 'past-bottom' : 'in');
+      getAndPut(r, w, tags, x0, y0, x0 + wd - 1, y0 + ht - 1, (w0, h0) => [
+        r.chance(0.8) ? r.pick([t16(r, c.vw), x0, -r.int(0, w0 + 1), c.vw - r.int(0, w0 + 1)]) : r.pick([32767, -32768, 32767 - w0, -w0]),
+        r.chance(0.8) ? r.pick([t16(r, c.vh), y0, -r.int(0, h0 + 1), c.vh - r.int(0, h0 + 1)]) : r.pick([32767, -32768, 32767 - h0, -h0]),
+      ]);
+      return;
+    }
+    case 'vp16': {
+      // setviewport as a random program calls it: random corners (inverted, off the screen, zero-size: refused), clipping on or off
+      tags.push(k);
+      if (c.page !== 0) return;
+      const q = r.next();
+      let x0: number, y0: number, x1: number, y1: number;
+      if (q < 0.6) { x0 = r.int(0, 639); y0 = r.int(0, m.H - 1); x1 = r.int(0, 639); y1 = r.int(0, m.H - 1); if (r.chance(0.7)) { [x0, x1] = [Math.min(x0, x1), Math.max(x0, x1)]; [y0, y1] = [Math.min(y0, y1), Math.max(y0, y1)]; } }
+      else if (q < 0.8) { x0 = r.int(0, 639); y0 = r.int(0, m.H - 1); x1 = x0 + r.pick([0, 0, 1, -1]); y1 = y0 + r.pick([0, 1, -1]); }
+      else { x0 = r.int(-700, 1300); y0 = r.int(-500, 1000); x1 = r.int(-700, 1300); y1 = r.int(-500, 1000); }
+      const clip = r.chance(0.5) ? 1 : 0;
+      w.call('setviewport', x0, y0, x1, y1, clip);
+      const taken = x0 >= 0 && y0 >= 0 && x0 <= x1 && y0 <= y1 && x1 <= 639 && y1 <= m.H - 1;
+      tags.push(taken ? (clip ? 'v-on' : 'v-off') : 'v-refused');
+      if (taken) Object.assign(c, { left: x0, top: y0, vw: x1 - x0 + 1, vh: y1 - y0 + 1, clip, d: hostile(x1 - x0 + 1, y1 - y0 + 1) });
+      return;
+    }
+    case 'clear16': {
+      // setbkcolor of any int, setcolor past getmaxcolor, then cleardevice or clearviewport and the state after
+      tags.push(k);
+      if (r.chance(0.6)) { const b = col16(r); w.call('setbkcolor', b); tags.push(`bk${b}`); }
+      if (r.chance(0.4)) w.call('setfillstyle', r.int(0, 12), col16(r));
+      const clr = r.chance(0.4) && (c.page === 0 || pageRows(m, c.page) >= m.H) ? 'cleardevice' : 'clearviewport';
+      tags.push(clr);
+      w.call(clr);
+      w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      printPosition(w);
+      return;
+    }
+    case 'colour16': {
+      tags.push(k);
+      const v = col16(r);
+      w.call('setcolor', v);
+      if (v >= 1 && v <= 15) c.colour = v;
+      return;
+    }
+    case 'fill16': {
+      // setfillstyle of a random style and colour (12, past it and negative now and then), or a random user pattern
+      tags.push(k);
+      if (r.chance(0.25)) {
+        const bytes = Array.from({ length: 8 }, () => r.int(0, 255));
+        bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+        w.call('setfillpattern', 'pat', col16(r));
+        tags.push('fs12');
+      } else { const style = r.chance(0.9) ? r.int(0, 11) : r.pick([12, 13, -1, 100]); w.call('setfillstyle', style, col16(r)); tags.push(`fs${style}`); }
+      return;
+    }
+    case 'defaults16': tags.push(k); defaults9(c); if (r.chance(0.5)) printState(w); return;
+    case 'pal16': {
+      tags.push(k);
+      const q = r.int(0, 2);
+      if (q === 0) w.call('setpalette', r.chance(0.8) ? r.int(0, 15) : r.pick([16, -1, 255]), r.chance(0.8) ? r.int(0, 63) : r.pick([64, -1, 255, 32767]));
+      else if (q === 1) w.call('setrgbpalette', r.chance(0.8) ? r.int(0, 15) : r.pick([16, 255, -1]), r.int(0, 255), r.int(0, 255), r.int(0, 255));
+      else w.call('setbkcolor', col16(r));
+      printPal(w);
+      return;
+    }
+    default:
+      op15(c, k);
+  }
+}
+
+/** Each version 16 subject's calls (a kind listed twice weighs double). */
+const OPS16: Readonly<Record<string, readonly string[]>> = {
+  hugearc: ['huge16', 'huge16', 'huge16', 'style16', 'fill16', 'xor16', 'vp16', 'colour16', 'aspect15', 'read12'],
+  crosspoly: ['cross16', 'cross16', 'cross16', 'fill16', 'style16', 'xor16', 'vp16', 'colour16', 'read12'],
+  floodany: ['flood16', 'flood16', 'flood16', 'shape16', 'fill16', 'vp16', 'colour16', 'read12'],
+  farline: ['far16', 'far16', 'far16', 'style16', 'style16', 'xor16', 'vp16', 'clipflip', 'colour16', 'read12'],
+  bars16: ['bar16', 'bar16', 'bar16', 'style16', 'fill16', 'vp16', 'clipflip', 'colour16', 'read12'],
+  bigtext: ['text16', 'text16', 'text16', 'vp16', 'clipflip', 'colour16', 'pen15', 'read12'],
+  imgoff: ['img16', 'img16', 'img16', 'shape16', 'vp16', 'fill16', 'xor16', 'colour16', 'read12'],
+  vpoff: ['vp16', 'vp16', 'shape16', 'shape16', 'shape16', 'clipflip', 'style16', 'fill16', 'colour16', 'read12'],
+  oddstate: ['clear16', 'clear16', 'defaults16', 'pal16', 'colour16', 'fill16', 'shape16', 'shape16', 'text16', 'vp16', 'read12'],
+  tester: [
+    'shape16', 'shape16', 'shape16', 'shape16', 'huge16', 'cross16', 'flood16', 'far16', 'style16', 'xor16', 'bar16', 'text16', 'img16', 'vp16', 'clear16',
+    'colour16', 'colour16', 'fill16', 'defaults16', 'pal16', 'clipflip', 'page1', 'mode15', 'pen15', 'aspect15', 'read12',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -4618,7 +4887,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version === 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = (version === 11 && r.chance(0.4)) || (version >= 13 && r.chance(0.3));
   solidFloods = version >= 12;
   version14 = version >= 14;
@@ -4627,7 +4896,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : SUBJECTS_V15);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : SUBJECTS_V16);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -4640,7 +4909,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : OPS15, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : op15, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : OPS16, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : op16, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));

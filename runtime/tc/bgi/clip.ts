@@ -28,6 +28,13 @@ export interface Segment {
 }
 
 /**
+ * The 8086's divide error (INT 0) raised inside the graphics kernel by an IDIV whose quotient is
+ * past the int: the C library's binding takes it as a division of the program's own is taken
+ * (cc/support/library.ts: C0's "Divide error", or the program's SIGFPE handler).
+ */
+export class KernelDivide extends Error {}
+
+/**
  * The move toward an edge, the kernel's IMUL then IDIV: a quotient past the int is the 8086's
  * divide error, which ends the program in Turbo C 2.0 (C0's INT 0 handler prints "Divide error").
  * It takes an end −32768 from the other along one axis (probe DE: line(0,0,39,−32768) in the
@@ -37,7 +44,7 @@ export interface Segment {
  */
 function move(num: number, den: number): number {
   const q = Math.trunc(num / den);
-  if (q !== int16(q)) throw new Error('Divide error (a clipped line)');
+  if (q !== int16(q)) throw new KernelDivide('Divide error (a clipped line)');
   return q;
 }
 

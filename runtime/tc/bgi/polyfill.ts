@@ -25,10 +25,17 @@
  *   (polysides.ts).
  * - Each row's runs go through the kernel's line clipper: one whose ends are more than an int
  *   apart is not filled (PFPT 11, 12).
- * - (−29900,−29900),(30100,100),(100,30100), whose crossing overflows the kernel's IDIV, stops
- *   Turbo C 2.0 with a divide error (not modelled).
+ * - The kernel works out every row's crossings from the polygon's top row to its bottom, outside
+ *   the clip rectangle too; a crossing whose quotient is past the int — a side more than 32767
+ *   rows tall, its height wrapped small — is the 8086's divide error (bgi/clip.ts KernelDivide):
+ *   the rows above it stay filled and the program ends there, e.g. (−29900,−29900),(30100,100),
+ *   (100,30100) at row 0. Probes PFD, PFE, PFG, PFH (test/fixtures/bgi-oracle/PFDIV.md: 65
+ *   fillpolys of far points, a SIGFPE handler dumping the planes): a divide error on rows above
+ *   the clip's top leaves nothing filled (PFH, 11 of 11), one on rows below its bottom comes after
+ *   the whole fill (PFE09, PFE15, PFE17); the partial fills of PFE10, 14 and 18 are exact.
  */
 import { clipBox, type BgiState } from './state.ts';
+import { KernelDivide } from './clip.ts';
 import { fillRows, fillSpan } from './fill.ts';
 import { int16 } from '../int.ts';
 import { CLOSE_MARK, END_MARK, isMark } from './polysides.ts';
@@ -85,6 +92,21 @@ function record(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): number
 }
 
 /**
+ * Whether a side's crossing of a row from `from` to `to` (rows of the side: ya ≤ y < yb) is past
+ * the int: the quotient's size grows with the row's offset from the side's top, an int, so the
+ * range's ends and the two rows either side of the offset's wrap are the ones to try.
+ */
+function overflows(xa: number, ya: number, xb: number, yb: number, from: number, to: number): boolean {
+  if (from > to) return false;
+  const dx = int16(xb - xa), dy = int16(yb - ya), a0 = from - ya, a1 = to - ya;
+  const past = (a: number): boolean => {
+    const q = Math.trunc((int16(a) * dx) / dy);
+    return q !== int16(q);
+  };
+  return past(a0) || past(a1) || (a0 <= 0x7fff && a1 >= 0x8000 && (past(0x7fff) || past(0x8000)));
+}
+
+/**
  * Fill the polygon of `n` absolute vertices (x at xs[i], y at ys[i]; closed from the last back to
  * the first) with the current fill pattern and colour, COPY_PUT.
  */
@@ -114,9 +136,12 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     if (y < yMin) yMin = y;
     if (y > yMax) yMax = y;
   }
+  // (no rows, as when the first point's y reads as the end mark: nothing worked out, PFPT 13, 14)
+  if (yMin > yMax - 1) return;
   const y0 = Math.max(yMin, clip.top);
   const y1 = Math.min(yMax - 1, clip.bottom);
-  if (y0 > y1) return;
+  // (a divide error on a row above the clip's, before any row is filled; one below it, after them)
+  let below = false;
   // The edges: each entry to the next; the first entry is taken as a point whatever its y, a close
   // mark goes on from the entry after it (unless that is a mark too), an end mark ends the list.
   for (let j = 0, i = 1; i < count; j = i++) {
@@ -130,6 +155,8 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       const tx = xa; xa = xb; xb = tx;
       const ty = ya; ya = yb; yb = ty;
     }
+    if (ya < y0 && overflows(xa, ya, xb, yb, Math.max(ya, yMin), Math.min(yb - 1, y0 - 1))) throw new KernelDivide(DIVIDE);
+    if (yb - 1 > y1 && overflows(xa, ya, xb, yb, Math.max(ya, y1 + 1), Math.min(yb - 1, yMax - 1))) below = true;
     if (yb <= y0 || ya > y1) continue;
     edgeXa[m] = xa;
     edgeYa[m] = ya;
@@ -137,7 +164,10 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     edgeYb[m] = yb;
     m++;
   }
-  if (m === 0) return;
+  if (m === 0 || y0 > y1) {
+    if (below) throw new KernelDivide(DIVIDE);
+    return;
+  }
   const rows = fillRows(st);
   const color = st.fillColor & 15;
   const px = st.vga.pixels;
@@ -148,7 +178,12 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       const ya = edgeYa[e]!;
       if (y < ya || y >= edgeYb[e]!) continue;
       const xa = edgeXa[e]!;
-      crossings[k++] = int16(xa + Math.trunc((int16(y - ya) * int16(edgeXb[e]! - xa)) / int16(edgeYb[e]! - ya)));
+      const q = Math.trunc((int16(y - ya) * int16(edgeXb[e]! - xa)) / int16(edgeYb[e]! - ya));
+      if (q !== int16(q)) {
+        if (xLo <= xHi) st.vga.touch(xLo, y0, xHi, y - 1);
+        throw new KernelDivide(DIVIDE);
+      }
+      crossings[k++] = int16(xa + q);
     }
     // Sorted: by insertion when few (most rows cross two or four edges), else natively (PFPN's
     // 680-point polygons cross hundreds a row, which insertion made most of their fill's time).
@@ -181,4 +216,7 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     }
   }
   if (xLo <= xHi) st.vga.touch(xLo, y0, xHi, y1);
+  if (below) throw new KernelDivide(DIVIDE);
 }
+
+const DIVIDE = "Divide error (fillpoly: a row's crossing past the int)";
