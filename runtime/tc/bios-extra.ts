@@ -553,8 +553,12 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return false;
     case 0x10:
       return int10(m, ah, r);
-    case 0x16: // AH=09h, 0Ah and AH=03h's subfunctions past 00h/05h: DOSBox 0.74 leaves every register (oracle-pc-v2 `keys`)
-      return ah === 0x09 || ah === 0x0a || (ah === 0x03 && (r.ax & 0xff) !== 0 && (r.ax & 0xff) !== 5);
+    case 0x16: // a function DOSBox 0.74's BIOS lacks leaves every register (oracle-pc-v2 `keys`: 09h, 0Ah and
+      // AH=03h's subfunctions past 00h/05h; probe IS1: 04h, 06h–08h, 0Bh–0Fh, 13h–FFh)
+      if (ah === 0x03) return (r.ax & 0xff) !== 0 && (r.ax & 0xff) !== 5;
+      if (INT16_FUNCTIONS.has(ah)) return false;
+      r.flags |= 1; // the caller's carry, as INT 10h (IS1)
+      return true;
     case 0x17: // the printer: none; AH=00h times out, AH=01h reports it, AH=02h a status of 00h (oracle BV1)
       if (ah > 2) return false;
       r.flags |= 1; // the caller's carry, as INT 10h (dos-int86.ts)
@@ -571,8 +575,9 @@ function service(m: Machine, n: number, r: Regs): boolean {
         m.timer.tickCount = ((r.cx << 16) | r.dx) >>> 0;
         return true;
       }
+      // AH=00h is dos-int86.ts's; any other (03h and 05h, the clock's setters, too) leaves every register (probe IS1)
       r.flags |= 1;
-      return false;
+      return ah !== 0;
     case 0x2f:
       // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
       if (r.ax === 0x4300) r.ax = 0x4380;
@@ -627,6 +632,9 @@ function absoluteDisk(n: number, r: Regs): void {
   r.ax = ok ? 0 : 0x8002;
   r.flags = (n === 0x25 ? 0x7096 : 0x7046) | (ok ? 0 : 1);
 }
+
+/** INT 16h's functions the machine answers (runtime/bios/int16.ts, dos-int86.ts: 03h's AL=00h/05h, 05h). */
+const INT16_FUNCTIONS = new Set([0x00, 0x01, 0x02, 0x05, 0x10, 0x11, 0x12]);
 
 /** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */
 const MULTIPLEX_HANDLERS = new Set([0x11, 0x12, 0x15, 0x43, 0x4a]);
