@@ -585,7 +585,10 @@ function service(m: Machine, n: number, r: Regs): boolean {
       // the network redirector and MSCDEX say they are there, with no CD drive; no HMA is free (oracle MX1)
       else if (r.ax === 0x1100) r.ax = 0x11ff;
       else if (r.ax === 0x1500) [r.ax, r.bx] = [0x15ff, 0];
-      else if (r.ax === 0x4a01) [r.bx, r.es, r.di] = [0, 0xffff, 0xffff];
+      // AX=4A01h and 4A02h (the HMA's free bytes, an allocation there): BX 0, ES:DI FFFF:FFFF (oracle MX1, probe IS2)
+      else if (r.ax === 0x4a01 || r.ax === 0x4a02) [r.bx, r.es, r.di] = [0, 0xffff, 0xffff];
+      // the redirector's functions past 1100h: AX 0049h (no network), the carry (probe IS2: AL 01h–FFh)
+      else if (ah === 0x11) [r.ax, r.flags] = [0x49, r.flags | 1];
       // a function no handler in DOSBox's chain takes (Windows' 16xxh and 46xxh, Btrieve's ABxxh,
       // PRINT, SHARE, DOSKEY…) leaves every register, carry clear (oracle DI1, MX1; corpus C3166)
       else return !MULTIPLEX_HANDLERS.has(ah);
@@ -636,8 +639,11 @@ function absoluteDisk(n: number, r: Regs): void {
 /** INT 16h's functions the machine answers (runtime/bios/int16.ts, dos-int86.ts: 03h's AL=00h/05h, 05h). */
 const INT16_FUNCTIONS = new Set([0x00, 0x01, 0x02, 0x05, 0x10, 0x11, 0x12]);
 
-/** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */
-const MULTIPLEX_HANDLERS = new Set([0x11, 0x12, 0x15, 0x43, 0x4a]);
+/**
+ * INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers) whose functions
+ * not measured are refused (probe IS2: 43h's and 4Ah's other AL values keep every register).
+ */
+const MULTIPLEX_HANDLERS = new Set([0x12, 0x15]);
 
 /**
  * Where INT 15h AH=C0h's table is: DOSBox takes a paragraph of its DOS's memory (bios.cpp,
