@@ -550,7 +550,7 @@ function service(m: Machine, n: number, r: Regs): boolean {
   switch (n) {
     case 0x33: // the driver's own, with the text cursor
       textCursor(m);
-      return false;
+      return mouseReports(mouseDriver(m.mouse, m.vga), r);
     case 0x10:
       return int10(m, ah, r);
     case 0x16: // a function DOSBox 0.74's BIOS lacks leaves every register (oracle-pc-v2 `keys`: 09h, 0Ah and
@@ -634,6 +634,22 @@ function absoluteDisk(n: number, r: Regs): void {
   const ok = ABSOLUTE_DRIVES.has(r.ax & 0xff);
   r.ax = ok ? 0 : 0x8002;
   r.flags = (n === 0x25 ? 0x7096 : 0x7046) | (ok ? 0 : 1);
+}
+
+/**
+ * The INT 33h functions of DOSBox 0.74's driver that only report (probe IS3, after a reset in
+ * mode 03h): 11h AX FFFFh and BX the buttons (3); 15h BX 01F0h (the state's size); 26h BX 0, CX
+ * and DX the largest X and Y; 31h AX, BX the smallest, CX, DX the largest; 0Dh, 0Eh (light pen),
+ * 13h (double speed), 1Ch (interrupt rate), 22h, 23h (language), 27h, 32h, 4Fh, 6Fh and 53C1h
+ * every register kept. (10h and 12h, which change what the cursor shows, are not modelled.)
+ */
+function mouseReports(d: MouseDriver, r: Regs): boolean {
+  if (r.ax === 0x11) [r.ax, r.bx] = [0xffff, 3];
+  else if (r.ax === 0x15) r.bx = 0x01f0;
+  else if (r.ax === 0x26) [r.bx, r.cx, r.dx] = [0, d.maxX, d.maxY];
+  else if (r.ax === 0x31) [r.ax, r.bx, r.cx, r.dx] = [d.minX, d.minY, d.maxX, d.maxY];
+  else return [0x0d, 0x0e, 0x13, 0x1c, 0x22, 0x23, 0x27, 0x32, 0x4f, 0x6f, 0x53c1].includes(r.ax);
+  return true;
 }
 
 /** INT 16h's functions the machine answers (runtime/bios/int16.ts, dos-int86.ts: 03h's AL=00h/05h, 05h). */
