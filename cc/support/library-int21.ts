@@ -97,6 +97,21 @@ const DOSBOX_FUNCTIONS = new Set([
   0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x5f, 0x60, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6a, 0x6c, 0x71,
 ]);
 
+/**
+ * The functions DOSBox 0.74 has that only report, as it answers them whatever the inputs (probe
+ * IS1 in test/fixtures/oracle-files, intdosx and int86x): AX becomes (AX & mask) | value, the
+ * carry is set or given back as the caller's, every other register kept. 5Ch (locking) and 5Fh
+ * (the network's redirections) are refused with error 1; 5Eh (the machine's name) and 6Ah
+ * (commit) answer AL 0 as a function it lacks; 64h does nothing; 71h (long names) AL 0 and CF.
+ */
+const REPORTS: Readonly<Record<number, readonly [mask: number, value: number, carry: boolean]>> = {
+  0x5c: [0, 1, true], 0x5f: [0, 1, true], 0x5e: [0xff00, 0, false], 0x6a: [0xff00, 0, false], 0x64: [0xffff, 0, false], 0x71: [0xff00, 0, true],
+};
+/** The segment of DOSBox's drive parameter blocks (AH=1Fh, 32h: DS, BX the drive; probe IS1). */
+const DPB_SEGMENT = 0xc838;
+/** AH=63h AL=00h: DOSBox's (empty) table of double-byte character lead bytes at DS:SI (probe IS1). */
+const DBCS_TABLE = 0xc80d0000;
+
 /** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
 export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos', 'bdosptr'] as const;
 /** The keyboard functions, which wait for a key (Int21.keys). */
@@ -331,9 +346,13 @@ export class Int21 {
    */
   call(r: DosRegs): void {
     const carry = r.flags & CF;
+    this.ownCarry = false;
     this.serve(r);
-    if (carry && !CARRY_FUNCTIONS.has(this.lastAh)) r.flags |= CF;
+    if (carry && !CARRY_FUNCTIONS.has(this.lastAh) && !this.ownCarry) r.flags |= CF;
   }
+
+  /** serve() cleared the carry itself in a function that otherwise gives the caller's back (AH=60h, 63h AL=00h: probe IS1). */
+  private ownCarry = false;
 
   /** AH of the call serve() last answered (AX may have changed since). */
   private lastAh = 0;
@@ -405,13 +424,14 @@ export class Int21 {
       }
       case 0x5b: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, true, false, (r.cx & 0x10) !== 0)));
       case 0x5d:
-        if (al !== 0x0a) break;
-        return; // set the extended error: DOSBox keeps its own (D21)
+        // AL=06h: DS:SI the swappable data area (CX its size 80h, DX 1Ah); any other AL nothing,
+        // 0Ah (set the extended error) too: DOSBox keeps its own (D21, probe IS1: AL=00h, 0Bh)
+        if (al === 6) [r.ds, r.si, r.cx, r.dx] = [DOS_SDA_SEGMENT, 0, 0x80, 0x1a];
+        return;
       case 0x65: return this.countryInfo(r, al);
       case 0x66:
         if (al === 1) r.bx = r.dx = CODE_PAGE;
-        else if (al !== 2) break;
-        return; // AL=02h: DOSBox keeps 437 (D21)
+        return; // AL=02h: DOSBox keeps 437 (D21); another AL nothing (probe IS1: 00h, 03h)
       case 0x36: {
         // DOSBox's Z: too: 127 sectors a cluster, none free, 4081h clusters (pcgen3 PD00012: DL 1Ah)
         if ((r.dx & 0xff) === DOSBOX_Z) { r.ax = DISK.sectorsPerCluster; r.bx = 0; r.cx = DISK.bytesPerSector; r.dx = Z_CLUSTERS; return; }
@@ -529,6 +549,27 @@ export class Int21 {
       case 0x58: return this.strategy(r, al);
       case 0x4e: return this.findFirst(r, path());
       case 0x4f: return this.findNext(r);
+      case 0x1f: case 0x32: {
+        // AL 0, DS:BX the drive's parameter block (BX the drive, 0 for A:) for C: and Z:, AL FFh for
+        // a drive DOSBox lacks; DL 0 (32h) or AH=1Fh the current drive (probe IS1)
+        const drive = ah === 0x1f || (r.dx & 0xff) === 0 ? this.disk.get() : (r.dx & 0xff) - 1;
+        if (drive + 1 !== DRIVE_C && drive + 1 !== DOSBOX_Z) return void (r.ax = (r.ax & 0xff00) | 0xff);
+        [r.ax, r.bx, r.ds] = [r.ax & 0xff00, drive, DPB_SEGMENT];
+        return;
+      }
+      case 0x11: case 0x12: case 0x13: case 0x17: case 0x23: return this.fcbOfMissing(r, ah);
+      case 0x24: this.fcbWord(r, FCB.random, this.fcbRead(r, FCB.curblk) * 128 + this.byte(r.ds, r.dx + FCB.currec), 4); return; // AX kept (IS1)
+      case 0x60: return this.trueName(r);
+      case 0x63:
+        // AL=00h: the table, carry clear; another AL: AL FFh, the caller's carry (probe IS1)
+        if (al !== 0) return void (r.ax |= 0xff);
+        [r.ax, r.ds, r.si] = [r.ax & 0xff00, DBCS_TABLE >>> 16, DBCS_TABLE & 0xffff];
+        this.ownCarry = true;
+        return;
+      case 0x69: // AL=00h (get the serial number): nothing written, the carry set, every register kept (IS1; AL=01h ends DOSBox's session)
+        if (al !== 0) break;
+        r.flags |= CF;
+        return;
       case 0x59: {
         const e = errnoH.lastDosError();
         r.ax = e;
@@ -537,11 +578,17 @@ export class Int21 {
         return;
       }
     }
+    const report = REPORTS[ah];
+    if (report) {
+      r.ax = (r.ax & report[0]) | report[1];
+      if (report[2]) r.flags |= CF;
+      return;
+    }
     if (!DOSBOX_FUNCTIONS.has(ah)) {
       r.ax &= 0xff00; // a function DOSBox 0.74 does not have: AL 0, the rest as it was (pcgen3: 18h, 1Dh, 61h, 6Bh, 72h …)
       return;
     }
-    throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h${ah === 0x33 || ah === 0x5d || ah === 0x66 ? ` AL=${al.toString(16).toUpperCase().padStart(2, '0')}h` : ''} is not modelled`);
+    throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h${ah === 0x33 || ah === 0x69 ? ` AL=${al.toString(16).toUpperCase().padStart(2, '0')}h` : ''} is not modelled`);
   }
 
   /**
@@ -578,7 +625,7 @@ export class Int21 {
     if (al === 0 || al === 2) r.dx = (r.dx & 0xff00) | old;
     else if (al === 5) r.dx = (r.dx & 0xff00) | 3;
     else if (al === 6) [r.bx, r.dx] = [0x0005, 0x1000];
-    else if (al !== 1) throw new Error(`INT 21h AH=33h AL=${al.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
+    else if (al !== 1 && al !== 3 && al !== 4) throw new Error(`INT 21h AH=33h AL=${al.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
   }
 
   /**
@@ -671,6 +718,28 @@ export class Int21 {
     else if (al === 2) r.ax = (r.ax & 0xff00) | this.umbLink;
     else if (al === 3) this.umbLink = r.bx & 1;
     else this.fail(r, 1);
+  }
+
+  /**
+   * AH=11h, 12h (find), 13h (delete), 17h (rename), 23h (size) of an FCB naming no file: AL FFh,
+   * the rest kept (probe IS1, "NOSUCH.TXT"). One naming a file, or a pattern, is not modelled.
+   */
+  private fcbOfMissing(r: DosRegs, ah: number): void {
+    const name = this.fcbName(r);
+    if (/[?*]/.test(name) || (name !== '' && driveOf(machine()).read(name))) throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase()}h of ${name}: FCB functions on a file that is there are not modelled`);
+    r.ax |= 0xff;
+  }
+
+  /**
+   * AH=60h: the full name of the path at DS:SI into ES:DI, upper-cased (probe IS1: "NOSUCH.TXT"
+   * run from C:\IS1 gives "C:\IS1\NOSUCH.TXT"), AX kept, carry clear.
+   */
+  private trueName(r: DosRegs): void {
+    const name = this.text(r.ds, r.si).toUpperCase(), cwd = driveOf(machine()).cwd;
+    if (/^[A-Z]:|^\\|\.\.?(\\|$)/.test(name)) throw new Error(`INT 21h AH=60h of ${name}: only a name in the current folder is modelled`);
+    const full = `C:\\${cwd === '' ? '' : `${cwd}\\`}${name}`;
+    [...full, '\0'].forEach((c, i) => this.put(r.es, r.di + i, c.charCodeAt(0)));
+    this.ownCarry = true;
   }
 
   /** The file an FCB at DS:DX names ("NAME.EXT"). */

@@ -550,11 +550,15 @@ function service(m: Machine, n: number, r: Regs): boolean {
   switch (n) {
     case 0x33: // the driver's own, with the text cursor
       textCursor(m);
-      return false;
+      return mouseReports(mouseDriver(m.mouse, m.vga), r);
     case 0x10:
       return int10(m, ah, r);
-    case 0x16: // AH=09h, 0Ah and AH=03h's subfunctions past 00h/05h: DOSBox 0.74 leaves every register (oracle-pc-v2 `keys`)
-      return ah === 0x09 || ah === 0x0a || (ah === 0x03 && (r.ax & 0xff) !== 0 && (r.ax & 0xff) !== 5);
+    case 0x16: // a function DOSBox 0.74's BIOS lacks leaves every register (oracle-pc-v2 `keys`: 09h, 0Ah and
+      // AH=03h's subfunctions past 00h/05h; probe IS1: 04h, 06h–08h, 0Bh–0Fh, 13h–FFh)
+      if (ah === 0x03) return (r.ax & 0xff) !== 0 && (r.ax & 0xff) !== 5;
+      if (INT16_FUNCTIONS.has(ah)) return false;
+      r.flags |= 1; // the caller's carry, as INT 10h (IS1)
+      return true;
     case 0x17: // the printer: none; AH=00h times out, AH=01h reports it, AH=02h a status of 00h (oracle BV1)
       if (ah > 2) return false;
       r.flags |= 1; // the caller's carry, as INT 10h (dos-int86.ts)
@@ -571,8 +575,9 @@ function service(m: Machine, n: number, r: Regs): boolean {
         m.timer.tickCount = ((r.cx << 16) | r.dx) >>> 0;
         return true;
       }
+      // AH=00h is dos-int86.ts's; any other (03h and 05h, the clock's setters, too) leaves every register (probe IS1)
       r.flags |= 1;
-      return false;
+      return ah !== 0;
     case 0x2f:
       // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
       if (r.ax === 0x4300) r.ax = 0x4380;
@@ -580,7 +585,10 @@ function service(m: Machine, n: number, r: Regs): boolean {
       // the network redirector and MSCDEX say they are there, with no CD drive; no HMA is free (oracle MX1)
       else if (r.ax === 0x1100) r.ax = 0x11ff;
       else if (r.ax === 0x1500) [r.ax, r.bx] = [0x15ff, 0];
-      else if (r.ax === 0x4a01) [r.bx, r.es, r.di] = [0, 0xffff, 0xffff];
+      // AX=4A01h and 4A02h (the HMA's free bytes, an allocation there): BX 0, ES:DI FFFF:FFFF (oracle MX1, probe IS2)
+      else if (r.ax === 0x4a01 || r.ax === 0x4a02) [r.bx, r.es, r.di] = [0, 0xffff, 0xffff];
+      // the redirector's functions past 1100h: AX 0049h (no network), the carry (probe IS2: AL 01h–FFh)
+      else if (ah === 0x11) [r.ax, r.flags] = [0x49, r.flags | 1];
       // a function no handler in DOSBox's chain takes (Windows' 16xxh and 46xxh, Btrieve's ABxxh,
       // PRINT, SHARE, DOSKEY…) leaves every register, carry clear (oracle DI1, MX1; corpus C3166)
       else return !MULTIPLEX_HANDLERS.has(ah);
@@ -628,8 +636,30 @@ function absoluteDisk(n: number, r: Regs): void {
   r.flags = (n === 0x25 ? 0x7096 : 0x7046) | (ok ? 0 : 1);
 }
 
-/** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */
-const MULTIPLEX_HANDLERS = new Set([0x11, 0x12, 0x15, 0x43, 0x4a]);
+/**
+ * The INT 33h functions of DOSBox 0.74's driver that only report (probe IS3, after a reset in
+ * mode 03h): 11h AX FFFFh and BX the buttons (3); 15h BX 01F0h (the state's size); 26h BX 0, CX
+ * and DX the largest X and Y; 31h AX, BX the smallest, CX, DX the largest; 0Dh, 0Eh (light pen),
+ * 13h (double speed), 1Ch (interrupt rate), 22h, 23h (language), 27h, 32h, 4Fh, 6Fh and 53C1h
+ * every register kept. (10h and 12h, which change what the cursor shows, are not modelled.)
+ */
+function mouseReports(d: MouseDriver, r: Regs): boolean {
+  if (r.ax === 0x11) [r.ax, r.bx] = [0xffff, 3];
+  else if (r.ax === 0x15) r.bx = 0x01f0;
+  else if (r.ax === 0x26) [r.bx, r.cx, r.dx] = [0, d.maxX, d.maxY];
+  else if (r.ax === 0x31) [r.ax, r.bx, r.cx, r.dx] = [d.minX, d.minY, d.maxX, d.maxY];
+  else return [0x0d, 0x0e, 0x13, 0x1c, 0x22, 0x23, 0x27, 0x32, 0x4f, 0x6f, 0x53c1].includes(r.ax);
+  return true;
+}
+
+/** INT 16h's functions the machine answers (runtime/bios/int16.ts, dos-int86.ts: 03h's AL=00h/05h, 05h). */
+const INT16_FUNCTIONS = new Set([0x00, 0x01, 0x02, 0x05, 0x10, 0x11, 0x12]);
+
+/**
+ * INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers) whose functions
+ * not measured are refused (probe IS2: 43h's and 4Ah's other AL values keep every register).
+ */
+const MULTIPLEX_HANDLERS = new Set([0x12, 0x15]);
 
 /**
  * Where INT 15h AH=C0h's table is: DOSBox takes a paragraph of its DOS's memory (bios.cpp,

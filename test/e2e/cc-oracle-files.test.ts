@@ -13,7 +13,7 @@ import { compileC } from '../../cc/program.ts';
 import type { CompileTime } from '../../cc/front/preprocess.ts';
 import type { DosDate } from '../../runtime/dos/calendar.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
-import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
+import { chdir, installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { readIndexedPng } from '../support/frames.ts';
@@ -35,7 +35,9 @@ const CGA_BGI = new Set(['HW1', 'HM1', 'HF1', 'FB2', 'IB3', 'HT1', 'HT2', 'HC1',
 /** C:\TC's drivers as the oracle's has them, each a file of that name and size (initgraph takes the size from the heap). */
 const TC_DRIVERS = [['CGA', 6253], ['ATT', 6269], ['HERC', 6125], ['IBM8514', 6665], ['PC3270', 6029]] as const;
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
-const AS_BATCH = new Set(['LM1']);
+const AS_BATCH = new Set(['LM1', 'IS1']);
+/** The probes that name files from the folder the batch runs them in (IS1: AH=60h's "C:\\IS1\\NOSUCH.TXT"): its current folder, where they write. */
+const IN_FOLDER = new Set(['IS1']);
 
 /** The generated CGA.BGI programs (tools/oracle/cgagen.ts), their files DOSBox's too: one in 40 checked, with test:all every one. */
 const CGA_DIR = join('test', 'fixtures', 'oracle-cga');
@@ -63,10 +65,15 @@ for (const [dir, file] of [
       mkdir(driveOf(m), 'TC');
       for (const [driver, bytes] of TC_DRIVERS) driveOf(m).write(`TC\\${driver}.BGI`, new Uint8Array(bytes));
     }
+    if (IN_FOLDER.has(name)) {
+      installDirectories(driveOf(m));
+      mkdir(driveOf(m), name);
+      chdir(driveOf(m), name);
+    }
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'exited');
-    const got = new TextDecoder('latin1').decode(driveOf(m).read(`${name}.TXT`) ?? new Uint8Array(0));
+    const got = new TextDecoder('latin1').decode(driveOf(m).read(IN_FOLDER.has(name) ? `${name}\\${name}.TXT` : `${name}.TXT`) ?? new Uint8Array(0));
     assert.is(got, readFileSync(join(dir, `${name}.TXT`), 'latin1'));
   });
 }
