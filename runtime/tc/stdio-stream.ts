@@ -33,12 +33,14 @@ export const LF = 0x0a;
 export const CTRL_Z = 0x1a;
 /**
  * What TC's text read() keeps for a CR at the end of the file: a byte of its stack it never
- * wrote, which its caller's frames left there (probe LD90001 in DOSBox, "a\r" and "\r" read in
- * text mode: getc from main 255, as oracle TX1; fgetc after an fprintf 0, fgets 2, fread 1;
- * fscanf and fgetc right after setvbuf leave others, not modelled). The default, getc's.
+ * wrote, which earlier calls left there (probe LD90001 in DOSBox, "a\r" and "\r" read in text
+ * mode: fgets 2 and fread 1 whatever came before, their own frames'; fgetc 0 after fopen or
+ * setvbuf with the program's buffer (textgen12 LD00059, LD00273); getc from main 255, as oracle
+ * TX1. Not modelled: fgetc 255 after setbuf (LD00301), 0Ah after setvbuf's malloc, fscanf 72h).
+ * The default, getc's.
  */
 export const TEXT_READ_STACK_BYTE = 0xff;
-/** The stack byte of read()'s callers other than getc (TEXT_READ_STACK_BYTE; probe LD90001). */
+/** The stack byte of the callers of read() that leave their own (TEXT_READ_STACK_BYTE; probe LD90001). */
 export const STACK_BYTE_VIA = { fgetc: 0, fgets: 2, fread: 1 } as const;
 
 /** `read()` run with TC's read() finding `byte` on its stack for a CR that ends the file (the caller's: STACK_BYTE_VIA). */
