@@ -573,7 +573,7 @@ export function read(fd: number, len: number, raw: boolean, stackByte = 0): numb
       // apart, whatever it is; at the end of the file a byte of read()'s stack, 0 here (libcheck
       // WR1: read(h, b, 1) of "\r\r" is 1 byte, CR; of "a\r" from 1 a 0)
       if (c !== 13) out.push(c);
-      // (a stream's fill: 255, stdio-stream.ts TEXT_READ_STACK_BYTE)
+      // (a stream's fill: its caller's, stdio-stream.ts TEXT_READ_STACK_BYTE)
       else if (i === got.length - 1) out.push(h.place.pos < all.length ? all[h.place.pos++]! : stackByte);
     }
     return chunk.subarray(0, n);

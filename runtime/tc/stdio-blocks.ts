@@ -5,7 +5,7 @@
  * The bytes pass through the stream's getc/putc, so a text stream translates them as C's does.
  */
 import { integer, stream } from './stdio-args.ts';
-import { EOF, isTcFILE, type FILE } from './stdio-stream.ts';
+import { EOF, isTcFILE, readVia, STACK_BYTE_VIA, type FILE } from './stdio-stream.ts';
 
 /** The bytes of a typed view (its own window of its buffer). */
 function bytesOf(call: string, ptr: unknown): Uint8Array {
@@ -27,7 +27,7 @@ export function fread(ptr: ArrayBufferView, size: number, n: number, f: FILE | n
   const s = stream('fread', f);
   const buf = bytesOf('fread', ptr);
   const total = span('fread', buf, size, n);
-  if (isTcFILE(s)) return s.fread(buf, size, n);
+  if (isTcFILE(s)) return readVia(s, STACK_BYTE_VIA.fread, () => s.fread(buf, size, n));
   const got = s.block(() => {
     let k = 0;
     for (; k < total; k++) {
@@ -38,7 +38,7 @@ export function fread(ptr: ArrayBufferView, size: number, n: number, f: FILE | n
         buf.set(direct, k);
         return k + direct.length;
       }
-      const c = s.getc();
+      const c = readVia(s, STACK_BYTE_VIA.fread, () => s.getc());
       if (c === EOF) break;
       buf[k] = c;
     }

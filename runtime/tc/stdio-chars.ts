@@ -4,11 +4,12 @@
  * the text (or null); strings are JS strings of bytes 0–255.
  */
 import { integer, str, stream } from './stdio-args.ts';
-import { EOF, isTcFILE, LF, type FILE } from './stdio-stream.ts';
+import { EOF, isTcFILE, LF, readVia, STACK_BYTE_VIA, type FILE } from './stdio-stream.ts';
 
 /** int fgetc(FILE *stream) — the next character, 0..255, or EOF (−1). */
 export function fgetc(f: FILE | null): number {
-  return stream('fgetc', f).getc();
+  const s = stream('fgetc', f);
+  return readVia(s, STACK_BYTE_VIA.fgetc, () => s.getc());
 }
 
 /** int getc(FILE *stream) — a macro for fgetc in TC. */
@@ -63,7 +64,7 @@ export function fgets(n: number, f: FILE | null): string | null {
   integer('fgets', 'n', n);
   let out = '';
   while (out.length < n - 1) {
-    const c = s.getc();
+    const c = readVia(s, STACK_BYTE_VIA.fgets, () => s.getc());
     if (c === EOF) break;
     out += String.fromCharCode(c);
     if (c === LF) break;

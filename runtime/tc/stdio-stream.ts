@@ -31,8 +31,28 @@ export const STDIO_CONSTANTS = {
 export const CR = 0x0d;
 export const LF = 0x0a;
 export const CTRL_Z = 0x1a;
-/** What TC's text read() keeps for a CR at the end of the file: a stack byte it never wrote (255 in DOSBox: oracle TX1). */
+/**
+ * What TC's text read() keeps for a CR at the end of the file: a byte of its stack it never
+ * wrote, which earlier calls left there (probe LD90001 in DOSBox, "a\r" and "\r" read in text
+ * mode: fgets 2 and fread 1 whatever came before, their own frames'; fgetc 0 after fopen or
+ * setvbuf with the program's buffer (textgen12 LD00059, LD00273); getc from main 255, as oracle
+ * TX1. Not modelled: fgetc 255 after setbuf (LD00301), 0Ah after setvbuf's malloc, fscanf 72h).
+ * The default, getc's.
+ */
 export const TEXT_READ_STACK_BYTE = 0xff;
+/** The stack byte of the callers of read() that leave their own (TEXT_READ_STACK_BYTE; probe LD90001). */
+export const STACK_BYTE_VIA = { fgetc: 0, fgets: 2, fread: 1 } as const;
+
+/** `read()` run with TC's read() finding `byte` on its stack for a CR that ends the file (the caller's: STACK_BYTE_VIA). */
+export function readVia<T>(s: FILE, byte: number, read: () => T): T {
+  const was = s.stackByte;
+  s.stackByte = byte;
+  try {
+    return read();
+  } finally {
+    s.stackByte = was;
+  }
+}
 
 /** The calls a compiled program's stream runs as CS.LIB's code (stdio-tcfile.ts TcFILE). */
 export interface FieldByField extends FILE {
@@ -58,6 +78,8 @@ export class FILE {
   size: number;
   /** Byte offset of the next read or write. */
   pos = 0;
+  /** What read() keeps for a CR that ends the file in this read (readVia). */
+  stackByte = TEXT_READ_STACK_BYTE;
   /** fscanf's look-ahead character given back (and a console's or NULL stream's ungetc), EOF when none. */
   held = EOF;
   /** What ungetc put back into the buffer, the last one on top: read before the fill's next byte. */
@@ -281,7 +303,7 @@ export class FILE {
           return out;
         }
         if (c !== CR) out.push(c);
-        else if (i === raw.length - 1) out.push(this.pos < this.size ? this.data[this.pos++]! : TEXT_READ_STACK_BYTE);
+        else if (i === raw.length - 1) out.push(this.pos < this.size ? this.data[this.pos++]! : this.stackByte);
       }
       this.userBuffer?.show(0, raw);
       this.userBuffer?.show(0, out);

@@ -35,7 +35,7 @@
  *   else character by character as putc.
  */
 import * as io from './io.ts';
-import { CR, EOF, FILE, LF, SEEK_CUR, TEXT_READ_STACK_BYTE, type FieldByField } from './stdio-stream.ts';
+import { CR, EOF, FILE, LF, SEEK_CUR, type FieldByField } from './stdio-stream.ts';
 
 /**
  * curp at one of FILE's own bytes: the field's offset in the 16-byte FILE, far below the buffer
@@ -166,7 +166,7 @@ export class TcFILE extends FILE implements FieldByField {
   /** read(): raw bytes in `raw` (as they land in the buffer), what a text handle makes of them in `out`; −1 when refused. */
   private dosRead(n: number): { raw: Uint8Array; out: Uint8Array } | -1 {
     if (u16(n + 1) < 2) return { raw: new Uint8Array(0), out: new Uint8Array(0) };
-    const r = io.read(this.handle, n, false, TEXT_READ_STACK_BYTE);
+    const r = io.read(this.handle, n, false, this.stackByte);
     if (typeof r === 'number') return r < 0 ? -1 : { raw: new Uint8Array(0), out: new Uint8Array(0) };
     return { raw: new Uint8Array(r.buffer, r.byteOffset), out: r };
   }

@@ -217,6 +217,23 @@ test('text mode writes "\\n" as CR LF and reads CR LF back as "\\n"; a lone CR i
   assert.is(text(driveOf(m).read('out.txt')), 'x=5\r\ntwo\r\nlines');
 });
 
+test('a CR that ends a text file reads as the stack byte read()\'s caller left: getc 255, fgetc 0, fgets 2, fread 1 (probe LD90001)', () => {
+  withDisk({ 'CR.TXT': 'a\r' }, () => {
+    const read = <T>(f: (s: FILE) => T): T => {
+      const s = fopen('cr.txt', 'r')!;
+      const r = f(s);
+      fclose(s);
+      return r;
+    };
+    assert.equal(read((s) => [getc(s), getc(s), getc(s)]), [0x61, 0xff, EOF]);
+    assert.equal(read((s) => [fgetc(s), fgetc(s), fgetc(s)]), [0x61, 0, EOF]);
+    assert.is(read((s) => fgets(10, s)), 'a\x02');
+    const b = new Uint8Array(4);
+    assert.is(read((s) => fread(b, 1, 4, s)), 2);
+    assert.equal([...b], [0x61, 1, 0, 0]);
+  });
+});
+
 test('binary mode passes every byte both ways; fgetc returns 0..255', () => {
   const all = Uint8Array.from({ length: 256 }, (_, i) => i);
   const m = withDisk({}, () => {
