@@ -355,6 +355,8 @@ export interface ExprEnv {
   varRef(sym: Sym): { reg: string } | { addr: string };
   /** A function's pointer value (a JS constant). */
   funcPtr(sym: Sym): string;
+  /** Whether a variadic function of the program's own is used as a pointer (a call through one may be it). */
+  pointsAtVariadic(): boolean;
   /** A fresh temporary's JS name. */
   temp(): string;
   /** A fault site number for `line` (names C file, line and function at run time). */

@@ -340,11 +340,13 @@ export class ExprGen {
         // TC pushes arguments right to left and evaluates them in that order: where two of them
         // have effects (calls, assignments), or one has an effect another could see, they go
         // through temporaries, last argument first.
-        if (x.calleeType.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
+        // (through a pointer, a variadic type's call is a library function's, as a direct one, unless
+        // the program points at a variadic function of its own: `(h_pre(6), scanf)(…)`, probe SV1)
+        if (x.calleeType.variadic && (direct ? direct.def !== undefined : env.pointsAtVariadic())) return this.pushedCall(x, direct);
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.arg(a)), x.line)}, $sjv)`;
         const mask = this.portMasks.get(x);
-        const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : mask !== undefined ? [String(mask)] : [];
+        const shape = (direct ? FORMATTING_CALLS.has(direct.name) : x.calleeType.variadic) ? pushedShape(x) : mask !== undefined ? [String(mask)] : [];
         const pushes = callsUnderPushes(x.args);
         // a library function called with no prototype in sight is `int f()`: its value is AX,
         // whatever it returns (`long t = time();` without time.h holds the low word, sign-extended)
@@ -651,8 +653,14 @@ export class ExprGen {
       at += argSlot(a.type);
       return s;
     });
-    const call = env.call(direct, direct ? '' : this.gen(x.callee), [block], x.line);
-    return `(${[...evals, `${block} = ($sp -= ${at})`, ...stores, `${result} = ${call}`, `$sp = ${block} + ${at}`, result].join(', ')})`;
+    const fn = direct ? '' : env.temp();
+    const pushed = [`${block} = ($sp -= ${at})`, ...stores, `${result} = ${env.call(direct, fn, [block], x.line)}`, `$sp = ${block} + ${at}`, result].join(', ');
+    if (direct) return `(${[...evals, pushed].join(', ')})`;
+    // through a pointer: the program's variadic function (marked `.va`, generate.ts; a generator's
+    // wrapper `.gen.va`) takes the block, a library one the arguments (probe VP2: printf beside
+    // the program's own `sum` through pointers)
+    const f = env.temp(), plain = env.call(null, fn, [...temps, ...pushedShape(x)], x.line);
+    return `(${[...evals, `${fn} = ${this.gen(x.callee)}`, `${f} = $D.fn(${fn}, ${env.site(x.line)})`].join(', ')}, ${f}.va || ${f}.gen && ${f}.gen.va ? (${pushed}) : ${plain})`;
   }
 
   /**

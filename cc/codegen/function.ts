@@ -163,6 +163,10 @@ export class FunctionGen implements ExprEnv {
     return { reg: `v_${sym.name}_${sym.id}` };
   }
 
+  pointsAtVariadic(): boolean {
+    return this.sh.program.funcs.some((f) => f.type.variadic && f.sym.pointerUses > 0);
+  }
+
   funcPtr(sym: Sym): string {
     return this.sh.funcPtr(sym);
   }

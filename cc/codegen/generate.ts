@@ -55,6 +55,9 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     out.push(new FunctionGen(f, {
       program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking, polled: polls.polled, pollExprs: polls.exprs,
     }).generate());
+    // a call through a pointer tells the program's variadic functions, which take the block their
+    // caller pushed, from the library's, which take the arguments (expressions.ts pushedCall)
+    if (f.type.variadic && f.sym.pointerUses > 0) out.push(`${jsFunctionName(f.sym.name)}.va = true;`);
   }
   // A generator (a function that can block, in the coroutine flavour) called through a pointer runs
   // plain to its end (DataSegment.plainCall): TC programs take such addresses for handlers that

@@ -12,7 +12,7 @@ import type { BinOp, CType, Expr, ExprContext, Sym, TokenCursor } from '../c.ts'
 import { constValue, convert, num } from './constant.ts';
 import { addressOf, arithmeticUnary, assignable, conditional, incdec, indirection, makeAssign, makeBinary } from './expr-operators.ts';
 import { postfix, primary, type Subexpressions } from './expr-postfix.ts';
-import { castLvalue, rvalue, scalarTest } from './expr-values.ts';
+import { castLvalue, functionPointer, rvalue, scalarTest } from './expr-values.ts';
 import { UINT, decay, isScalar, sizeOf, typeName } from './types.ts';
 
 const ASSIGN_OPS: Record<string, BinOp | null> = {
@@ -42,7 +42,10 @@ export class ExprParser implements Subexpressions {
     let x = this.assign();
     while (this.cur.text === ',' && this.cur.at?.kind === 'punct') {
       const line = this.cur.next().line;
-      const r = this.assign();
+      // a function on the right is the comma's value as a pointer, which a call takes (the
+      // capture harness' `(h_pre(6), scanf)(…)`, probe SV1): its library function is linked in
+      const a = this.assign();
+      const r = a.type.kind === 'func' ? functionPointer(a, a.line) : a;
       x = { kind: 'comma', left: x, right: r, type: decay(r.type), line };
     }
     return x;

@@ -44,4 +44,19 @@ void main() { printf("%d ", sum(3, next(), next() * 10, next() * 100)); printf("
   assert.is(output(src), '123 3\n');
 });
 
+test("the library's variadic functions through pointers of variadic types and through a comma; the program's own beside them (probes VP1, VP2, SV1)", () => {
+  const lib = `${head}void h(void) {}
+void main() { int (*q)(const char *, ...) = printf; int (*r)(const char *, const char *, ...) = sscanf;
+  int n, x = 0, y = 0; char buf[40];
+  n = q("proto %d %s %f %ld\\n", 5, "ok", 2.5, 70000L); printf("n=%d\\n", n);
+  n = r("12 34", "%d %d", &x, &y); printf("n=%d x=%d y=%d\\n", n, x, y);
+  n = (h(), printf)("comma %d %.2f\\n", 7, 1.25); printf("n=%d\\n", n);
+  n = (h(), sprintf)(buf, "%05d|%lx", 42, 65537L); printf("n=%d buf=%s\\n", n, buf); }`;
+  assert.is(output(lib), 'proto 5 ok 2.500000 70000\nn=26\nn=2 x=12 y=34\ncomma 7 1.25\nn=13\nn=11 buf=00042|10001\n');
+  const own = `${head}${SUM}void main() { int (*f)(int, ...) = sum; int (*g)(const char *, ...) = printf; int n;
+  n = f(4, 10, 20, 30, 40); g("sum %d\\n", n); n = g("via g %d %ld\\n", 3, 123456L); printf("n=%d\\n", n); }`;
+  assert.is(output(own), 'sum 100\nvia g 3 123456\nn=15\n');
+  assert.is(output(own, 'coroutine'), 'sum 100\nvia g 3 123456\nn=15\n');
+});
+
 test.run();
