@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, useTcFiles, type HarnessShot } from '../../tools/oracle/harness.ts';
+import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, usesValueOf, useTcFiles, type HarnessShot } from '../../tools/oracle/harness.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,6 +130,21 @@ void main() { printf("%d %d\\n", peek(), qsort(2)); getch(); exit(4); }`;
   assert.equal([row(r.shots[1]!.screen!, 0), row(r.shots[1]!.screen!, 1)], ['7 3', 'own exit 4']);
   // a program that includes them has them before its text, as before
   assert.match(harnessed('#include <dos.h>\n#include <stdlib.h>\nvoid main() { randomize(); }', 'oracle'), /^#include <stdio.h>\n#include <conio.h>\n#include <dos.h>\n#include <stdlib.h>\n/);
+});
+
+test("scanf's value used: the hook calls scanf through the comma's value, which TCC compiles (probe SV1, SV2; corpus C1910's `c=scanf(…)+1`); a statement's scanf is hooked as before", () => {
+  const src = `#include <stdio.h>
+int twice(int n) { return 2 * n; }
+void main() { int a = 0, b = 0, c; c = scanf("%d %d", &a, &b) + 1; printf("c=%d a=%d b=%d t=%d\\n", c, a, b, twice(scanf("%d", &a))); getch(); }`;
+  assert.match(harnessed(src, 'oracle'), /\n#define scanf \(h_pre\(6\), scanf\)\n/);
+  assert.match(harnessed('void main() { int x; if (x) scanf("%d", &x); while (scanf("%d", &x) == 1) ; }', 'oracle'), /\n#define scanf h_pre\(6\), scanf\n/);
+  for (const used of ['int n = scanf("%d", &x);', 'f(scanf("%d", &x));', 'printf("%d", scanf("%d", &x));', 'if (2 == scanf("%d %d", &a, &b)) ;', 'while ((n = scanf("%d", &x)) == 1) ;']) assert.ok(usesValueOf(used, 'scanf'), used);
+  for (const alone of ['scanf("%d", &x);', 'if (scanf("%d", &x) != 1) return;', 'return scanf("%d", &x);', 'printf("= scanf(");', '/* c = scanf( */ scanf("%d", &x);']) assert.not.ok(usesValueOf(alone, 'scanf'), alone);
+  // SV2 in DOSBox: the first line's two numbers, then 150 from it for the argument's scanf (right to left)
+  const r = run(src);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['scanf', 'scanf', 'end']);
+  assert.is(row(r.shots[2]!.screen!, 1), 'c=3 a=150 b=100 t=2');
 });
 
 test("the program's macros do not rewrite the harness' own names: `#define rows 24;` and `#define n 10` are undone after it (corpus C4875, C4876)", () => {

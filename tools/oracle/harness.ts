@@ -151,7 +151,7 @@ int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
-${HOOK_MACROS.filter(([name]) => !definesOwn(text, name) && (name !== 'cscanf' || hooksCscanf(text, script))).map(([, lines]) => lines).join('\n')}
+${HOOK_MACROS.filter(([name]) => !definesOwn(text, name) && (name !== 'cscanf' || hooksCscanf(text, script))).map(([name, lines]) => (VALUE_HOOKS.has(name) && usesValueOf(text, name) ? VALUE_HOOKS.get(name)! : lines)).join('\n')}
 ${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *out);\n#define int86 h_int86\n' : ''}`;
 }
 
@@ -191,6 +191,39 @@ const HOOK_MACROS: readonly (readonly [string, string])[] = [
   ['getdate', '#define getdate(d) h_getdate(d)'],
   ['gettime', '#define gettime(t) h_gettime(t)'],
 ];
+
+/**
+ * The scanf hooks for a program that uses the call's value (`c = scanf(…) + 1`, `f(scanf(…))`,
+ * `2 == scanf(…)`): `h_pre(6), scanf` made such an expression the comma's, whose left operand is
+ * void, so TCC refused the program ("Not an allowed type": corpus C1910's `c=scanf(…)+1`, probe
+ * SV1) or an argument list got one more; `(h_pre(6), scanf)` calls scanf through the comma's
+ * value, which TCC compiles and runs as the call (probe SV1: every value as unhooked). Any other
+ * program's text stays as the earlier captures had it.
+ */
+const VALUE_HOOKS: ReadonlyMap<string, string> = new Map([
+  ['scanf', '#define scanf (h_pre(6), scanf)'],
+  ['cscanf', '#define cscanf (h_pre(12), cscanf)'],
+]);
+
+/**
+ * Whether a call of `name` stands where its value is used: after an operator, a comma, or as a
+ * function's argument (an opening parenthesis after a name that is not a statement's keyword).
+ * At a statement's start, after `return` or in a condition's own parentheses the comma form is
+ * the call's value already.
+ */
+export function usesValueOf(text: string, name: string): boolean {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/.*$/gm, ' ').replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, '0');
+  for (const m of code.matchAll(new RegExp(`\\b${name}\\s*\\(`, 'g'))) {
+    const before = code.slice(0, m.index).trimEnd();
+    const last = before.slice(-1);
+    if (/[=+\-*/%<>!&|^?,~[]/.test(last)) return true;
+    if (last === '(') {
+      const word = /([A-Za-z_]\w*|[\])])\s*$/.exec(before.slice(0, -1))?.[1];
+      if (word !== undefined && !['if', 'while', 'for', 'switch', 'return', 'sizeof'].includes(word)) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Without dos.h the harness declares the port calls it makes after the program, unless the program
