@@ -150,7 +150,7 @@ interface Handle {
 const DEVICES: Readonly<Record<string, number>> = { CON: 0x80d3, NUL: 0x8084, PRN: 0x80a0, AUX: 0x80a0, LPT1: 0x80a0, COM1: 0x80a0 };
 const CON_KEY = 0x8093;
 
-/** Whether `fd` is a device open gave: NUL, which takes every byte and gives none; another is not modelled. */
+/** Whether `fd` is a device open gave: NUL, which takes every byte and reads as zeros; another is not modelled. */
 function onOpenedDevice(fd: number): boolean {
   const device = handles().get(fd)?.device;
   if (device === undefined) return false;
@@ -533,7 +533,7 @@ function hold(place: Place, drive: DosDrive, name: string, out: Uint8Array): voi
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
 export function read(fd: number, len: number, raw: boolean, stackByte = 0): number | Uint8Array {
-  if (onOpenedDevice(fd)) return new Uint8Array(0);
+  if (onOpenedDevice(fd)) return new Uint8Array(len); // as many zeros as asked (probe XO1: 3Fh of 3 bytes from NUL, AX 3)
   // read() of 0 bytes is 0 and asks DOS nothing, whatever the handle, as write()'s (textgen8
   // Y00016, Y00191 …: read(-1, b, 0) is 0, errno 0, where -1's word has no O_EOF)
   if (len === 0 && !raw) return new Uint8Array(0);
