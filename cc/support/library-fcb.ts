@@ -10,7 +10,8 @@ import * as io from '../../runtime/tc/io.ts';
 import * as dir from '../../runtime/tc/dir.ts';
 import * as stdio from '../../runtime/tc/stdio-open.ts';
 import { machine } from '../../runtime/machine.ts';
-import { driveOf } from '../../runtime/dos/drive.ts';
+import { DosError, driveOf } from '../../runtime/dos/drive.ts';
+import { canonical } from '../../runtime/dos/directories.ts';
 import type { DosRegs } from './library-int21.ts';
 
 /** A file control block's fields (struct fcb): drive, name, extension, current block, record size, file size, date, time, DOSBox's handle, current record, random record. */
@@ -94,12 +95,10 @@ export class FcbFunctions {
     return ext === '' ? name : `${name}.${ext}`;
   }
 
-  /** The file the FCB names, from the root (a program run from C:\NAME\ names its files there), or null for a drive DOSBox lacks. */
+  /** The file the FCB names in the current folder, or null for a drive DOSBox lacks. */
   private file(f: Fcb, at: number = FCB.name): string | null {
     const drive = this.byteAt(f, at - 1);
-    if (drive !== 0 && drive !== DRIVE_C) return null;
-    const name = this.nameAt(f, at), cwd = driveOf(machine()).cwd;
-    return name === '' || cwd === '' ? name : `${cwd}\\${name}`;
+    return drive !== 0 && drive !== DRIVE_C ? null : this.nameAt(f, at);
   }
 
   /** DOSBox's DOS_FCB::Valid: an FCB with neither a name nor a handle is none (AH=10h, 17h: AL FFh). */
@@ -111,7 +110,7 @@ export class FcbFunctions {
   private openHandle(name: string): number {
     for (let fd = 0; fd < io.HANDLE_MAX; fd++) {
       try {
-        if (io.handleName(fd).toUpperCase() === name.toUpperCase()) return fd;
+        if (io.handleName(fd) === key(name)) return fd;
       } catch {
         // not open
       }
@@ -130,7 +129,7 @@ export class FcbFunctions {
     if (!name) return 0xff;
     const again = make ? -1 : this.openHandle(name);
     const fd = again >= 0 ? again : this.host.dos(() => (make ? io.creat(name, false) : io.open(name, io.O_RDWR | io.O_BINARY))).value;
-    const found = fd >= 0 ? driveOf(machine()).stat(name) : undefined;
+    const found = fd >= 0 ? driveOf(machine()).stat(key(name)) : undefined;
     if (!found) return 0xff;
     this.putAt(f, FCB.drive, DRIVE_C);
     this.word(f, FCB.curblk, 0);
@@ -172,7 +171,7 @@ export class FcbFunctions {
     }
     const size = this.word(f, FCB.recsize), block = this.word(f, FCB.curblk), rec = this.byteAt(f, FCB.currec);
     const fd = this.byteAt(f, FCB.handle);
-    const bytes = fd === CLOSED ? undefined : driveOf(machine()).read(name);
+    const bytes = fd === CLOSED ? undefined : driveOf(machine()).read(key(name));
     if (!bytes) return NO_DATA;
     const pos = (block * 128 + rec) * size, dta = this.host.dta(), seg = dta >>> 16, off = dta & 0xffff;
     let al = DONE;
@@ -181,7 +180,7 @@ export class FcbFunctions {
       const next = new Uint8Array(Math.max(bytes.length, pos + size));
       next.set(bytes);
       for (let i = 0; i < size; i++) next[pos + i] = this.host.byte(seg, off + i);
-      driveOf(machine()).write(name, next);
+      driveOf(machine()).write(key(name), next);
       this.word(f, FCB.filsize, Math.max(this.word(f, FCB.filsize, undefined, 4), pos + size), 4);
     } else {
       const n = Math.min(size, bytes.length - pos);
@@ -200,7 +199,7 @@ export class FcbFunctions {
   /** AH=23h: the random record set to the file's size in records, rounded up, AL 0 (probe FQ2; FQ1 with 128 and 7); no file AL FFh (IS1). */
   private size(f: Fcb): number {
     const name = this.file(f);
-    const found = name && !/[?*]/.test(name) ? driveOf(machine()).stat(name) : undefined;
+    const found = name && !/[?*]/.test(name) ? driveOf(machine()).stat(key(name)) : undefined;
     if (!found) return 0xff;
     const size = this.word(f, FCB.recsize);
     // DOSBox 0.74 divides by it: its session ends (probe FQ1, a record size of 0)
@@ -245,11 +244,8 @@ export class FcbFunctions {
   private remove(f: Fcb): number {
     const name = this.file(f);
     if (!name) return 0xff;
-    const cwd = driveOf(machine()).cwd;
     let deleted = 0;
-    for (const found of dir.matchFiles(name, FILES_ONLY)) {
-      if (this.host.dos(() => io.unlink(cwd === '' ? found.name : `${cwd}\\${found.name}`)).error === 0) deleted++;
-    }
+    for (const found of dir.matchFiles(name, FILES_ONLY)) if (this.host.dos(() => io.unlink(found.name)).error === 0) deleted++;
     return deleted > 0 ? 0 : 0xff;
   }
 
@@ -273,7 +269,7 @@ export class FcbFunctions {
     const drive = driveOf(machine());
     const name = this.file(f);
     const size = this.word(f, FCB.recsize);
-    const bytes = this.byteAt(f, FCB.drive) === DRIVE_C && name ? drive.read(name) : undefined;
+    const bytes = this.byteAt(f, FCB.drive) === DRIVE_C && name ? drive.read(key(name)) : undefined;
     if (!name || !bytes) return void (r.ax = (r.ax & 0xff00) | 1);
     const rec = this.word(f, FCB.random, undefined, size < 64 ? 4 : 3);
     if (size === 0) {
@@ -287,7 +283,7 @@ export class FcbFunctions {
       const next = new Uint8Array(end);
       next.set(bytes.subarray(0, Math.min(bytes.length, end)));
       for (let i = 0; i < count * size; i++) next[rec * size + i] = this.host.byte(seg, off + i);
-      drive.write(name, next);
+      drive.write(key(name), next);
       this.word(f, FCB.filsize, end, 4);
     } else {
       const avail = Math.max(0, bytes.length - rec * size);
@@ -301,6 +297,16 @@ export class FcbFunctions {
     this.putAt(f, FCB.currec, at % 128);
     r.cx = done;
     r.ax = (r.ax & 0xff00) | al;
+  }
+}
+
+/** The drive's key of `name`, a name in the current folder (one DOS refuses: itself, which names no file). */
+function key(name: string): string {
+  try {
+    return canonical(driveOf(machine()), name);
+  } catch (e) {
+    if (e instanceof DosError) return name;
+    throw e;
   }
 }
 

@@ -44,6 +44,7 @@ import { ABSOLUTE_DRIVES } from '../../runtime/tc/bios-extra.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
 import { FcbFunctions } from './library-fcb.ts';
+import { interpreter, isInterpreter } from '../../runtime/tc/command.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -112,6 +113,9 @@ const REPORTS: Readonly<Record<number, readonly [mask: number, value: number, ca
 const DPB_SEGMENT = 0xc838;
 /** AH=63h AL=00h: DOSBox's (empty) table of double-byte character lead bytes at DS:SI (probe IS1). */
 const DBCS_TABLE = 0xc80d0000;
+
+/** AX=4B00h, exec: load and run. */
+const EXEC_RUN = 0x4b00;
 
 /** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
 export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos', 'bdosptr'] as const;
@@ -216,6 +220,7 @@ export class Int21 {
    * the read is the pass that sees the new time, as INT 1Ah's (library.ts tickRead).
    */
   callPolled(r: DosRegs): Blocking<void> {
+    if (r.ax === EXEC_RUN && isInterpreter(this.text(r.ds, r.dx))) return this.runInterpreter(r);
     if (KEY_CALLS.has(r.ax >> 8)) {
       r.flags = FLAGS | (r.flags & CF); // the caller's carry kept (see call)
       return this.keys(r, r.ax >> 8);
@@ -661,14 +666,36 @@ export class Int21 {
 
   /**
    * AH=4Bh (exec) as DOSBox 0.74 fails it (oracle XC1): AL other than 00h, 01h and 03h is error 0Bh
-   * before the name is looked at; a file that is not there error 2 (a missing folder too), the
-   * registers but AX kept. A file that is there would run: the machine runs one program, and stops.
+   * before the name is looked at; a file that is not there error 2 (a missing folder too; DOS adds
+   * no extension: probe XE1's "Z:\COMMAND"), the registers but AX kept. AX=4B00h of DOSBox's
+   * COMMAND.COM runs (callPolled); any other program that is there would run: the machine runs
+   * one program, and stops.
    */
   private exec(r: DosRegs, al: number, name: string): void {
     if (al !== 0 && al !== 1 && al !== 3) return this.fail(r, 0x0b);
-    if (io.access(name, 0) !== 0) return this.fail(r, 2);
-    throw new Error(`INT 21h AH=4Bh: running ${name} is not modelled (the machine runs one program: the compiled one)`);
+    if (!isInterpreter(name) && io.access(name, 0) !== 0) return this.fail(r, 2);
+    throw new Error(`INT 21h AX=${r.ax.toString(16).toUpperCase().padStart(4, '0')}h: running ${name} is not modelled (the machine runs one program, the compiled one, and DOSBox's COMMAND.COM with AL=00h)`);
   }
+
+  /**
+   * AX=4B00h of Z:\COMMAND.COM: the interpreter (runtime/tc/command.ts) runs the command tail the
+   * parameter block at ES:BX points at (a count byte, the text, CR) in the environment it names
+   * (its segment, or 0 for the program's own), then AX and every other register are as they were,
+   * the carry clear, and AH=4Dh gives 0 (probe XE1).
+   */
+  private *runInterpreter(r: DosRegs): Blocking<void> {
+    const word = (off: number): number => this.byte(r.es, r.bx + off) | (this.byte(r.es, r.bx + off + 1) << 8);
+    const envSeg = word(0), tailOff = word(2), tailSeg = word(4);
+    const tail = Array.from({ length: this.byte(tailSeg, tailOff) }, (_, i) => String.fromCharCode(this.byte(tailSeg, tailOff + 1 + i))).join('');
+    const environ: string[] = [];
+    if (envSeg === 0) environ.push(...this.environ());
+    else for (let at = 0, s: string; (s = this.text(envSeg, at)) !== ''; at += s.length + 1) environ.push(s);
+    yield* interpreter(tail, environ);
+    r.flags = FLAGS;
+  }
+
+  /** The program's environment now (the interpreter's when exec's block names none): library.ts's. */
+  environ: () => string[] = () => [];
 
   /**
    * AH=65h as DOSBox 0.74 answers (oracle D21): AL=01h the extended country information at ES:DI
