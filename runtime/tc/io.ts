@@ -788,12 +788,24 @@ const staleError = (): number => lastDosError() || DOSERR_FILE_NOT_FOUND;
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    const drive = driveOf(machine()), name = fileNamed(p);
-    // a directory's too: 30h, directory and archive (textgen10 LB00155: _chmod("FQD", 0) is 48; LB00080: func 1 returns the attributes)
-    const isDir = !drive.stat(name) && drive.dirs.has(name);
+    // ".\\" is the folder "." names (probe AT2)
+    const drive = driveOf(machine()), q = p.replace(/^(\.\.?)\\$/, '$1'), name = func === 0 ? fileNamed(q) : setterNamed(q);
+    // a directory's too: 30h, directory and archive (textgen10 LB00155: _chmod("FQD", 0) is 48; LB00080:
+    // func 1 returns the attributes), the root's as well (probe AT2: "." and ".\\" from C:\\)
+    const isDir = name === '' || (!drive.stat(name) && drive.dirs.has(name));
     if (!isDir && !drive.stat(name)) throw new DosError(func === 0 ? DOSERR_FILE_NOT_FOUND : staleError(), `${p}: no such file`);
     return func === 0 ? FA_ARCH | (isDir ? FA_DIREC_ATTR : 0) : attrib & 0xffff;
   });
+}
+
+/** AX=4301h's name: one in a folder that is not there fails with DOS's last error, as a missing file does (probe AT2). */
+function setterNamed(path: string): string {
+  try {
+    return fromHere(path);
+  } catch (e) {
+    if (e instanceof DosError && e.code === PATH_NOT_FOUND) throw new DosError(staleError(), e.message);
+    throw e;
+  }
 }
 
 /** What INT 21h AH=44h leaves in AX and DX. */
