@@ -798,8 +798,9 @@ export function chmodAttributes(path: string, func: number, attrib: number): num
   });
 }
 
-/** AX=4301h's name: one in a folder that is not there fails with DOS's last error, as a missing file does (probe AT2). */
+/** AX=4301h's name: one in a folder of C: that is not there fails with DOS's last error, as a missing file does (probe AT2). */
 function setterNamed(path: string): string {
+  if (/^[A-Za-z]:/.test(path) && path[0]!.toUpperCase() !== 'C') return fromHere(path); // (pcgen3 PD00196: "D:QA.TXT")
   try {
     return fromHere(path);
   } catch (e) {
