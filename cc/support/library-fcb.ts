@@ -12,7 +12,6 @@ import * as stdio from '../../runtime/tc/stdio-open.ts';
 import { machine } from '../../runtime/machine.ts';
 import { DosError, driveOf } from '../../runtime/dos/drive.ts';
 import { canonical } from '../../runtime/dos/directories.ts';
-import type { DosRegs } from './library-int21.ts';
 
 /** A file control block's fields (struct fcb): drive, name, extension, current block, record size, file size, date, time, DOSBox's handle, current record, random record. */
 const FCB = { drive: 0, name: 1, ext: 9, curblk: 0x0c, recsize: 0x0e, filsize: 0x10, date: 0x14, time: 0x16, handle: 0x1b, currec: 0x20, random: 0x21 } as const;
@@ -31,6 +30,14 @@ const DONE = 0, NO_DATA = 1, PARTIAL = 3;
 /** A search's attribute when the FCB is not an extended one: plain files (DOSBox's DOS_ATTR_ARCHIVE). */
 const FILES_ONLY = 0x20;
 
+/** The registers an FCB function reads and sets (INT 21h's). */
+interface FcbRegs {
+  ax: number;
+  cx: number;
+  dx: number;
+  ds: number;
+}
+
 /** What the FCB functions need of INT 21h: the program's memory, the DTA and a DOS call that leaves errno alone. */
 export interface FcbHost {
   byte(seg: number, off: number): number;
@@ -47,7 +54,7 @@ export class FcbFunctions {
   constructor(private readonly host: FcbHost) {}
 
   /** One FCB function, AH `ah`, on the FCB at DS:DX; AL the result. */
-  call(r: DosRegs, ah: number): void {
+  call(r: FcbRegs, ah: number): void {
     const extended = this.host.byte(r.ds, r.dx) === 0xff;
     const f = { seg: r.ds, off: (r.dx + (extended ? EXTENDED_HEADER : 0)) & 0xffff, attr: extended ? this.host.byte(r.ds, r.dx + 6) : FILES_ONLY, extended };
     const al = (v: number): void => void (r.ax = (r.ax & 0xff00) | v);
@@ -265,7 +272,7 @@ export class FcbFunctions {
    * shorter). The random record, current block and record move past what was done. An FCB not
    * opened (no drive set), or a record size of 0, is AL 1.
    */
-  private randomBlock(r: DosRegs, f: Fcb, write: boolean): void {
+  private randomBlock(r: FcbRegs, f: Fcb, write: boolean): void {
     const drive = driveOf(machine());
     const name = this.file(f);
     const size = this.word(f, FCB.recsize);
