@@ -1,8 +1,8 @@
 /**
  * dir.h, bios.h's equipment answers and process.h's spawn/exec for compiled programs.
  * The current directory and the subdirectories are the C: drive's (runtime/dos/drive.ts);
- * spawn and exec find no program to run (DOS's "file not found", as TC reports it with a name that
- * is not there; oracle DS1).
+ * spawn and exec run DOSBox's COMMAND.COM (runtime/tc/command.ts) and find no other program to
+ * run (DOS's "file not found", as TC reports it with a name that is not there; oracle DS1).
  *
  * struct ffblk { char ff_reserved[21]; char ff_attrib; unsigned ff_ftime, ff_fdate; long ff_fsize;
  * char ff_name[13]; }: findnext's place is kept in ff_reserved, as DOS keeps it in the DTA.
@@ -14,6 +14,9 @@ import { machine } from '../../runtime/machine.ts';
 import { dosFailed, EINVAL, ERANGE, libFailed } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 import { BASE_MEMORY_KB, EQUIPMENT_WORD } from '../../runtime/tc/dos-int86.ts';
+import * as io from '../../runtime/tc/io.ts';
+import { interpreter, isInterpreter } from '../../runtime/tc/command.ts';
+import { done, type Blocking } from '../../runtime/process.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -68,7 +71,16 @@ export function recordMatches(pattern: ArrayLike<number>, name: string): boolean
   });
 }
 
-export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], Binding> {
+/** The spawn and exec calls, which run the interpreter and wait for it. */
+export const DIR_BLOCKING = DIR_NAMES.filter((n) => /^(spawn|exec)/.test(n));
+
+/**
+ * `environ`: the program's environment now (a spawned program's without an `e` form's own);
+ * `terminate`: the program ends with a status as DOS ends it (exec: the child's).
+ */
+export function dirBindings(D: DataSegment, environ: () => string[] = () => [], terminate: (status: number) => never = () => {
+  throw new Error('exec: the program cannot end here');
+}): Record<(typeof DIR_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   const str = (p: number): string => D.str(p);
   const part = (p: number): string => (p === 0 ? '' : str(p));
@@ -98,6 +110,8 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
   // folder that is not there 3, errno ENOENT either way (pcgen3: spawnl, spawnvp, execl, execlp);
   // a bad mode is TC's own EINVAL, _doserrno as it was
   const notFound = (path: number): number => {
+    // DOSBox's Z: is its root alone (probe XE1: "Z:\\NOSUCH.COM" is 18)
+    if (/^z:\\?[^\\]*$/i.test(str(path))) return dosFailed(NO_MORE_FILES);
     try {
       directories.canonical(driveOf(machine()), str(path));
     } catch (e) {
@@ -106,8 +120,60 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     }
     return dosFailed(NO_MORE_FILES);
   };
-  const spawn = (mode: number, path: number): number => (mode !== 0 && mode !== 2 ? libFailed(EINVAL) : notFound(path));
-  const exec = (path: number): number => notFound(path);
+  /** A NULL-ended array of strings at `p` (argv, envp). */
+  const strings = (p: number): string[] => {
+    const out: string[] = [];
+    for (let at = p, s: number; (s = (D.range('argv', at, 2), dv.getUint16(at, true))) !== 0; at += 2) out.push(str(s));
+    return out;
+  };
+  /**
+   * TC's search for the program (probe XE1): the name as given; without an extension, then with
+   * .COM and .EXE, the first try's failure left in errno and _doserrno (ENOENT, 18: "Z:\\COMMAND"
+   * runs, so set); the `p` forms also in each of PATH's folders when the name names none (XE1:
+   * "COMMAND.COM" with DOSBox's PATH, C:\\TC, is not found). DOSBox's COMMAND.COM runs; another
+   * program that is there would run, and stops the machine, named.
+   */
+  const run = function* (call: string, path: number, args: string[], env: string[] | null, searchPath: boolean, overlay: boolean): Blocking<number> {
+    const name = str(path);
+    const folders = [''];
+    if (searchPath && !/[\\:]/.test(name)) {
+      const entry = environ().find((e) => e.startsWith('PATH='));
+      folders.push(...(entry ?? 'PATH=').slice(5).split(';').filter((d) => d !== '').map((d) => `${d.replace(/\\$/, '')}\\`));
+    }
+    const tries = /\.[^\\.]*$/.test(name) ? [''] : ['', '.COM', '.EXE'];
+    for (const folder of folders) {
+      for (const ext of tries) {
+        const full = folder + name + ext;
+        if (isInterpreter(full)) {
+          if (ext !== '') dosFailed(NO_MORE_FILES);
+          const tail = args.slice(1).join(' ');
+          if (tail.length > 125) throw new Error(`${call}: a command tail of ${tail.length} characters (DOS takes 126): not measured`);
+          const status = yield* interpreter(tail, env ?? environ());
+          if (overlay) terminate(status);
+          return status;
+        }
+        if (!/^[a-z]:/i.test(full) || /^c:/i.test(full)) {
+          if (io.access(full, 0) === 0) throw new Error(`${call}: running ${full} is not modelled (the machine runs one program, the compiled one, and DOSBox's COMMAND.COM)`);
+        }
+      }
+    }
+    return notFound(path);
+  };
+  /** The arguments of an `l` form from `rest` (NULL-ended, then envp for the `e` forms), or of a `v` form (argv, envp). */
+  const listed = (rest: number[], withEnv: boolean): [string[], string[] | null] => {
+    const end = rest.indexOf(0);
+    if (end < 0) throw new Error('spawnl/execl: the arguments end with no NULL');
+    return [rest.slice(0, end).map(str), withEnv ? strings(rest[end + 1] ?? 0) : null];
+  };
+  const spawn = (p: boolean, e: boolean, l: boolean) => (mode: number, path: number, ...rest: number[]): Blocking<number> => {
+    if (mode !== 0 && mode !== 2) return done(libFailed(EINVAL));
+    const [args, env] = l ? listed(rest, e) : [strings(rest[0]!), e ? strings(rest[1]!) : null];
+    return run(`spawn${l ? 'l' : 'v'}${p ? 'p' : ''}${e ? 'e' : ''}`, path, args, env, p, mode === 2);
+  };
+  const exec = (p: boolean, e: boolean, l: boolean) => (path: number, ...rest: number[]): Blocking<number> => {
+    const [args, env] = l ? listed(rest, e) : [strings(rest[0]!), e ? strings(rest[1]!) : null];
+    return run(`exec${l ? 'l' : 'v'}${p ? 'p' : ''}${e ? 'e' : ''}`, path, args, env, p, true);
+  };
   return {
     fnsplit: (path, pd, pdir, pname, pext) => {
       const r = dir.fnsplit(str(path));
@@ -192,21 +258,21 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     biosequip: () => EQUIPMENT_WORD,
     biosmemory: () => BASE_MEMORY_KB,
     biosprint: (cmd) => printerStatus(cmd),
-    spawnl: spawn,
-    spawnle: spawn,
-    spawnlp: spawn,
-    spawnlpe: spawn,
-    spawnv: spawn,
-    spawnve: spawn,
-    spawnvp: spawn,
-    spawnvpe: spawn,
-    execl: exec,
-    execle: exec,
-    execlp: exec,
-    execlpe: exec,
-    execv: exec,
-    execve: exec,
-    execvp: exec,
-    execvpe: exec,
+    spawnl: spawn(false, false, true),
+    spawnle: spawn(false, true, true),
+    spawnlp: spawn(true, false, true),
+    spawnlpe: spawn(true, true, true),
+    spawnv: spawn(false, false, false),
+    spawnve: spawn(false, true, false),
+    spawnvp: spawn(true, false, false),
+    spawnvpe: spawn(true, true, false),
+    execl: exec(false, false, true),
+    execle: exec(false, true, true),
+    execlp: exec(true, false, true),
+    execlpe: exec(true, true, true),
+    execv: exec(false, false, false),
+    execve: exec(false, true, false),
+    execvp: exec(true, false, false),
+    execvpe: exec(true, true, false),
   };
 }

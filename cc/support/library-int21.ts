@@ -43,6 +43,8 @@ import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { ABSOLUTE_DRIVES } from '../../runtime/tc/bios-extra.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
+import { FcbFunctions } from './library-fcb.ts';
+import { interpreter, isInterpreter } from '../../runtime/tc/command.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -84,7 +86,7 @@ const NO_MORE_FILES = 0x12;
  * The functions whose carry DOSBox 0.74 sets or clears (pcgen3 through int86, which enters with the
  * carry set: these come back with it clear when they work); every other gives the caller's back.
  */
-const CARRY_FUNCTIONS = new Set([0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f, 0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x49, 0x4a, 0x4b, 0x4e, 0x4f, 0x56, 0x57, 0x58, 0x5a, 0x5b]);
+const CARRY_FUNCTIONS = new Set([0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f, 0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x49, 0x4a, 0x4b, 0x4e, 0x4f, 0x56, 0x57, 0x58, 0x5a, 0x5b, 0x6c]);
 
 /**
  * The INT 21h functions DOSBox 0.74 has (dos.cpp's switch); any other sets AL to 0 and does
@@ -112,6 +114,9 @@ const DPB_SEGMENT = 0xc838;
 /** AH=63h AL=00h: DOSBox's (empty) table of double-byte character lead bytes at DS:SI (probe IS1). */
 const DBCS_TABLE = 0xc80d0000;
 
+/** AX=4B00h, exec: load and run. */
+const EXEC_RUN = 0x4b00;
+
 /** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
 export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos', 'bdosptr'] as const;
 /** The keyboard functions, which wait for a key (Int21.keys). */
@@ -123,14 +128,6 @@ export const INT21_NAMES = [
   'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
   'getfatd', 'getdfree', 'parsfnm', 'absread', 'abswrite', 'harderr', 'hardresume', 'hardretn', 'ctrlbrk', 'randbrd', 'randbwr',
 ] as const;
-
-/**
- * A file control block's fields (struct fcb): drive, name, extension, current block, record
- * size, file size, date, current record, random record.
- */
-const FCB = { drive: 0, name: 1, ext: 9, curblk: 0x0c, recsize: 0x0e, filsize: 0x10, date: 0x14, currec: 0x20, random: 0x21 } as const;
-/** The record size DOS gives an FCB it opens or makes (oracle P4: 128). */
-const FCB_RECORD = 128;
 
 export class Int21 {
   /** AH=2Eh/54h's verify flag, which getverify and setverify read and set too (pcgen3 PD00030, PD00201, PD00221). */
@@ -151,6 +148,14 @@ export class Int21 {
   disk = { get: (): number => DRIVE_C - 1, set: (d: number): void => void d };
   /** The interrupt vectors as far addresses (AH=35h/25h): the library's getvect and setvect (library.ts). */
   vector = { get: (n: number): number => machine().vectors.address(n), set: (n: number, p: number): void => void [n, p] };
+
+  /** The FCB functions (library-fcb.ts). */
+  private readonly fcb = new FcbFunctions({
+    byte: (seg, off) => this.byte(seg, off),
+    put: (seg, off, v) => this.put(seg, off, v),
+    dta: () => this.dta,
+    dos: (fn) => this.dos(fn),
+  });
 
   constructor(
     private readonly far: FarMemory,
@@ -215,6 +220,7 @@ export class Int21 {
    * the read is the pass that sees the new time, as INT 1Ah's (library.ts tickRead).
    */
   callPolled(r: DosRegs): Blocking<void> {
+    if (r.ax === EXEC_RUN && isInterpreter(this.text(r.ds, r.dx))) return this.runInterpreter(r);
     if (KEY_CALLS.has(r.ax >> 8)) {
       r.flags = FLAGS | (r.flags & CF); // the caller's carry kept (see call)
       return this.keys(r, r.ax >> 8);
@@ -455,18 +461,8 @@ export class Int21 {
       case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3b: return this.result(r, this.dos(() => dir.dosCall(() => (directories.chdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false, (r.cx & 0x10) !== 0)));
-      case 0x3d: {
-        // DOSBox 0.74's DOS_OpenFile: an access code its drive does not take (AL's low nibble not
-        // 0, 1, 2, 4) fails once the name is found, error 5 when AL & 3 asks writing, else 2; a
-        // device opens (pcgen3 PD00020, PD00058, PD00227, PD00521: AL=3 of a file there 5, of none 2 or 3)
-        const code = al & 0xf, bad = code === 3 || code > 4;
-        return this.result(r, this.dos(() => {
-          const fd = io.open(path(), (bad ? io.O_RDONLY : ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY)) | io.O_BINARY);
-          if (!bad || fd < 0 || io.openedDevice(fd)) return fd;
-          io.close(fd);
-          return errnoH.dosFailed(al & 3 ? 5 : 2);
-        }));
-      }
+      case 0x3d: return this.result(r, this.dos(() => this.openFile(path(), al)));
+      case 0x6c: return this.extendedOpen(r, this.text(r.ds, r.si));
       case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
       case 0x3f: {
         let got: Uint8Array | null = null;
@@ -504,9 +500,9 @@ export class Int21 {
         });
         return this.result(r, x);
       }
-      case 0x0f: case 0x16: return this.fcbOpen(r, ah === 0x16);
-      case 0x10: r.ax &= 0xff00; return; // nothing to write back: the machine's files are written through
-      case 0x27: case 0x28: return this.randomBlock(r, ah === 0x28);
+      case 0x0f: case 0x10: case 0x11: case 0x12: case 0x13: case 0x14: case 0x15: case 0x16: case 0x17:
+      case 0x21: case 0x22: case 0x23: case 0x24: case 0x27: case 0x28:
+        return this.fcb.call(r, ah);
       // DOSBox's 43h: AL 0 gives the attributes in CX and AX, AL 1 sets them and leaves AX 0202h and
       // CX as they were, any other AL is error 1 before the file is looked at (oracle AT1)
       case 0x43:
@@ -557,8 +553,6 @@ export class Int21 {
         [r.ax, r.bx, r.ds] = [r.ax & 0xff00, drive, DPB_SEGMENT];
         return;
       }
-      case 0x11: case 0x12: case 0x13: case 0x17: case 0x23: return this.fcbOfMissing(r, ah);
-      case 0x24: this.fcbWord(r, FCB.random, this.fcbRead(r, FCB.curblk) * 128 + this.byte(r.ds, r.dx + FCB.currec), 4); return; // AX kept (IS1)
       case 0x60: return this.trueName(r);
       case 0x63:
         // AL=00h: the table, carry clear; another AL: AL FFh, the caller's carry (probe IS1)
@@ -589,6 +583,48 @@ export class Int21 {
       return;
     }
     throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h${ah === 0x33 || ah === 0x69 ? ` AL=${al.toString(16).toUpperCase().padStart(2, '0')}h` : ''} is not modelled`);
+  }
+
+  /**
+   * DOSBox 0.74's DOS_OpenFile (AH=3Dh, 6Ch) with AL the access code: one its drive does not take
+   * (the low nibble past 2) fails once the name is found, error 5 when AL & 3 asks writing, else 2;
+   * a device opens (pcgen3 PD00020, PD00058, PD00227, PD00521: AL=3 of a file there 5, of none 2 or
+   * 3; probe XO1: 3D04h of a file there 2, 3D05h–3D07h 5, and 6Ch's BX the same).
+   */
+  private openFile(name: string, al: number): number {
+    const bad = (al & 0xf) > 2;
+    const fd = io.open(name, (bad ? io.O_RDONLY : [io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3]!) | io.O_BINARY);
+    if (!bad || fd < 0 || io.openedDevice(fd)) return fd;
+    io.close(fd);
+    return errnoH.dosFailed(al & 3 ? 5 : 2);
+  }
+
+  /**
+   * AH=6Ch (extended open or create) as DOSBox 0.74 does it (probe XO1): DX the action — 0, a low
+   * nibble past 2 or a high one past 1 is error 1 (DX's high byte is not looked at); the file opened
+   * with BL's access code (openFile), then by the low nibble: 0 fails with error 50h (the handle
+   * the open took stays taken), 1 keeps it open (CX 1), 2 makes it empty (CX 3); a file that does
+   * not open is made when the high nibble is 1 (CX 2; the open's error stays DOS's last one), else
+   * that error. CX's attribute is not kept (the file is a plain one). AX the handle.
+   */
+  private extendedOpen(r: DosRegs, name: string): void {
+    const action = r.dx;
+    if (action === 0 || (action & 0x0f) > 2 || (action & 0xf0) > 0x10) return this.fail(r, 1);
+    let status = 0;
+    const call = this.dos(() => {
+      const fd = this.openFile(name, r.bx & 0xff);
+      if (fd >= 0) {
+        if ((action & 0x0f) === 0) return errnoH.dosFailed(0x50);
+        status = (action & 0x0f) === 1 ? 1 : 3;
+        if (status === 1 || io.openedDevice(fd)) return fd; // a device made again is the device (NUL: CX 3)
+        io.close(fd);
+        return io.creat(name, false);
+      }
+      if ((action & 0xf0) === 0) return -1;
+      status = 2;
+      return io.creat(name, false);
+    });
+    this.result(r, call, (fd) => ([r.ax, r.cx] = [fd, status]));
   }
 
   /**
@@ -630,14 +666,36 @@ export class Int21 {
 
   /**
    * AH=4Bh (exec) as DOSBox 0.74 fails it (oracle XC1): AL other than 00h, 01h and 03h is error 0Bh
-   * before the name is looked at; a file that is not there error 2 (a missing folder too), the
-   * registers but AX kept. A file that is there would run: the machine runs one program, and stops.
+   * before the name is looked at; a file that is not there error 2 (a missing folder too; DOS adds
+   * no extension: probe XE1's "Z:\COMMAND"), the registers but AX kept. AX=4B00h of DOSBox's
+   * COMMAND.COM runs (callPolled); any other program that is there would run: the machine runs
+   * one program, and stops.
    */
   private exec(r: DosRegs, al: number, name: string): void {
     if (al !== 0 && al !== 1 && al !== 3) return this.fail(r, 0x0b);
-    if (io.access(name, 0) !== 0) return this.fail(r, 2);
-    throw new Error(`INT 21h AH=4Bh: running ${name} is not modelled (the machine runs one program: the compiled one)`);
+    if (!isInterpreter(name) && io.access(name, 0) !== 0) return this.fail(r, 2);
+    throw new Error(`INT 21h AX=${r.ax.toString(16).toUpperCase().padStart(4, '0')}h: running ${name} is not modelled (the machine runs one program, the compiled one, and DOSBox's COMMAND.COM with AL=00h)`);
   }
+
+  /**
+   * AX=4B00h of Z:\COMMAND.COM: the interpreter (runtime/tc/command.ts) runs the command tail the
+   * parameter block at ES:BX points at (a count byte, the text, CR) in the environment it names
+   * (its segment, or 0 for the program's own), then AX and every other register are as they were,
+   * the carry clear, and AH=4Dh gives 0 (probe XE1).
+   */
+  private *runInterpreter(r: DosRegs): Blocking<void> {
+    const word = (off: number): number => this.byte(r.es, r.bx + off) | (this.byte(r.es, r.bx + off + 1) << 8);
+    const envSeg = word(0), tailOff = word(2), tailSeg = word(4);
+    const tail = Array.from({ length: this.byte(tailSeg, tailOff) }, (_, i) => String.fromCharCode(this.byte(tailSeg, tailOff + 1 + i))).join('');
+    const environ: string[] = [];
+    if (envSeg === 0) environ.push(...this.environ());
+    else for (let at = 0, s: string; (s = this.text(envSeg, at)) !== ''; at += s.length + 1) environ.push(s);
+    yield* interpreter(tail, environ);
+    r.flags = FLAGS;
+  }
+
+  /** The program's environment now (the interpreter's when exec's block names none): library.ts's. */
+  environ: () => string[] = () => [];
 
   /**
    * AH=65h as DOSBox 0.74 answers (oracle D21): AL=01h the extended country information at ES:DI
@@ -721,16 +779,6 @@ export class Int21 {
   }
 
   /**
-   * AH=11h, 12h (find), 13h (delete), 17h (rename), 23h (size) of an FCB naming no file: AL FFh,
-   * the rest kept (probe IS1, "NOSUCH.TXT"). One naming a file, or a pattern, is not modelled.
-   */
-  private fcbOfMissing(r: DosRegs, ah: number): void {
-    const name = this.fcbName(r);
-    if (/[?*]/.test(name) || (name !== '' && driveOf(machine()).read(name))) throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase()}h of ${name}: FCB functions on a file that is there are not modelled`);
-    r.ax |= 0xff;
-  }
-
-  /**
    * AH=60h: the full name of the path at DS:SI into ES:DI, upper-cased (probe IS1: "NOSUCH.TXT"
    * run from C:\IS1 gives "C:\IS1\NOSUCH.TXT"), AX kept, carry clear.
    */
@@ -740,91 +788,6 @@ export class Int21 {
     const full = `C:\\${cwd === '' ? '' : `${cwd}\\`}${name}`;
     [...full, '\0'].forEach((c, i) => this.put(r.es, r.di + i, c.charCodeAt(0)));
     this.ownCarry = true;
-  }
-
-  /** The file an FCB at DS:DX names ("NAME.EXT"). */
-  private fcbName(r: DosRegs): string {
-    let name = '', ext = '';
-    for (let i = 0; i < 8; i++) name += String.fromCharCode(this.byte(r.ds, r.dx + FCB.name + i));
-    for (let i = 0; i < 3; i++) ext += String.fromCharCode(this.byte(r.ds, r.dx + FCB.ext + i));
-    name = name.trimEnd();
-    ext = ext.trimEnd();
-    const file = ext === '' ? name : `${name}.${ext}`;
-    // an FCB names a file in the current directory (a program run from C:\NAME\, as the oracle runs it)
-    const cwd = driveOf(machine()).cwd;
-    return file === '' || cwd === '' ? file : `${cwd}\\${file}`;
-  }
-
-  private fcbWord(r: DosRegs, at: number, v: number, bytes = 2): void {
-    for (let i = 0; i < bytes; i++) this.put(r.ds, r.dx + at + i, Math.floor(v / 256 ** i) & 0xff);
-  }
-
-  private fcbRead(r: DosRegs, at: number, bytes = 2): number {
-    let v = 0;
-    for (let i = bytes - 1; i >= 0; i--) v = v * 256 + this.byte(r.ds, r.dx + at + i);
-    return v;
-  }
-
-  /**
-   * AH=0Fh (open) and 16h (make, emptied when it is there): AL 0 and the FCB filled as DOSBox
-   * fills it (oracle P4: drive 3, block 0, record size 128, the file's size), or AL FFh.
-   */
-  private fcbOpen(r: DosRegs, make: boolean): void {
-    const drive = driveOf(machine());
-    const name = this.fcbName(r);
-    const drv = this.byte(r.ds, r.dx + FCB.drive);
-    if (name === '' || (drv !== 0 && drv !== DRIVE_C)) return void (r.ax = (r.ax & 0xff00) | 0xff);
-    if (make) drive.write(name, new Uint8Array(0));
-    const bytes = drive.read(name);
-    if (!bytes) return void (r.ax = (r.ax & 0xff00) | 0xff);
-    this.put(r.ds, r.dx + FCB.drive, DRIVE_C);
-    this.fcbWord(r, FCB.curblk, 0);
-    this.fcbWord(r, FCB.recsize, FCB_RECORD);
-    this.fcbWord(r, FCB.filsize, bytes.length, 4);
-    this.put(r.ds, r.dx + FCB.currec, 0);
-    r.ax &= 0xff00;
-  }
-
-  /**
-   * AH=27h (random block read) and 28h (write), CX records from the random record, at the DTA,
-   * as DOSBox 0.74 does them (oracle P4, libcheck FC1): AL 0 when all went; a read that ends in
-   * a part of a record gives it padded with zeros and AL 3, one that meets the end AL 1, CX the
-   * records read; a write of 0 records makes the file reach the random record's place (never
-   * shorter). The random record, current block and record move past what was done. An FCB not
-   * opened (no drive set), or a record size of 0, is AL 1.
-   */
-  private randomBlock(r: DosRegs, write: boolean): void {
-    const drive = driveOf(machine());
-    const name = this.fcbName(r);
-    const size = this.fcbRead(r, FCB.recsize);
-    const bytes = this.byte(r.ds, r.dx + FCB.drive) === DRIVE_C ? drive.read(name) : undefined;
-    if (!bytes) return void (r.ax = (r.ax & 0xff00) | 1);
-    const rec = this.fcbRead(r, FCB.random, size < 64 ? 4 : 3);
-    if (size === 0) {
-      this.put(r.ds, r.dx + FCB.currec, rec % 128);
-      return void (r.ax = (r.ax & 0xff00) | 1);
-    }
-    const count = r.cx, seg = this.dta >>> 16, off = this.dta & 0xffff;
-    let done = count, al = 0;
-    if (write) {
-      const end = Math.max(bytes.length, (rec + count) * size);
-      const next = new Uint8Array(end);
-      next.set(bytes.subarray(0, Math.min(bytes.length, end)));
-      for (let i = 0; i < count * size; i++) next[rec * size + i] = this.byte(seg, off + i);
-      drive.write(name, next);
-      this.fcbWord(r, FCB.filsize, end, 4);
-    } else {
-      const avail = Math.max(0, bytes.length - rec * size);
-      done = Math.min(count, Math.ceil(avail / size));
-      for (let i = 0; i < done * size; i++) this.put(seg, off + i, bytes[rec * size + i] ?? 0);
-      al = done * size > avail ? 3 : done < count ? 1 : 0;
-    }
-    const at = rec + done;
-    this.fcbWord(r, FCB.random, at, size < 64 ? 4 : 3);
-    this.fcbWord(r, FCB.curblk, Math.floor(at / 128));
-    this.put(r.ds, r.dx + FCB.currec, at % 128);
-    r.cx = done;
-    r.ax = (r.ax & 0xff00) | al;
   }
 
   /**

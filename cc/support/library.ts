@@ -46,7 +46,7 @@ import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { leaveMathAx, MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
 import { TIME_NAMES, timeBindings } from './library-time.ts';
-import { DIR_NAMES, dirBindings } from './library-dir.ts';
+import { DIR_BLOCKING, DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { BELOW_OPENFD, IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
@@ -66,7 +66,7 @@ const NO_HANDLER = new InterruptVectors().get(0);
 /** DOSBox's port read delay: a read costs cycles / IO_READ instructions. */
 const IO_READ = 1024;
 
-export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...INT21_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
+export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...DIR_BLOCKING, ...CONIO_BLOCKING, ...DOS_BLOCKING, ...INT21_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 /** How many functions atexit takes (TC 2.0's table). */
@@ -523,6 +523,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     writePending(); // exit's stream flush, after the atexit functions
   };
   const environment = environmentBindings(D, io.env ?? []);
+  dosCall.environ = environment.entries;
   /** A register call's refusal: its code, which graphresult gives next too. */
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
@@ -1228,7 +1229,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
   dosCall.disk = { get: () => lib['getdisk']!() as number, set: (d) => void lib['setdisk']!(d) };
   const stdioCalls = stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing);
-  Object.assign(lib, stdioCalls, dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, data.get(BELOW_OPENFD)), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioCalls, dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D, environment.entries, (status) => abnormalEnd('', null, status)), signals.bindings, setjmpBindings(D), ioBindings(D, data.get(BELOW_OPENFD)), allocBindings(D, far), int21Bindings(D, dosCall));
   // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
   // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)
   // of a file that is there is 7, errno 19; Y00104, Y00190, Y00332 after umask(S_IWRITE) or S_IREAD)

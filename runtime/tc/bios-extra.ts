@@ -582,9 +582,9 @@ function service(m: Machine, n: number, r: Regs): boolean {
       // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
       if (r.ax === 0x4300) r.ax = 0x4380;
       else if (r.ax === 0x4310) [r.es, r.bx] = [XMS_ENTRY >>> 16, XMS_ENTRY & 0xffff];
-      // the network redirector and MSCDEX say they are there, with no CD drive; no HMA is free (oracle MX1)
+      // the network redirector and MSCDEX say they are there, MSCDEX with no CD drive; no HMA is free (oracle MX1)
       else if (r.ax === 0x1100) r.ax = 0x11ff;
-      else if (r.ax === 0x1500) [r.ax, r.bx] = [0x15ff, 0];
+      else if (ah === 0x15) mscdex(r);
       // AX=4A01h and 4A02h (the HMA's free bytes, an allocation there): BX 0, ES:DI FFFF:FFFF (oracle MX1, probe IS2)
       else if (r.ax === 0x4a01 || r.ax === 0x4a02) [r.bx, r.es, r.di] = [0, 0xffff, 0xffff];
       // the redirector's functions past 1100h: AX 0049h (no network), the carry (probe IS2: AL 01h–FFh)
@@ -641,14 +641,17 @@ function absoluteDisk(n: number, r: Regs): void {
  * mode 03h): 11h AX FFFFh and BX the buttons (3); 15h BX 01F0h (the state's size); 26h BX 0, CX
  * and DX the largest X and Y; 31h AX, BX the smallest, CX, DX the largest; 0Dh, 0Eh (light pen),
  * 13h (double speed), 1Ch (interrupt rate), 22h, 23h (language), 27h, 32h, 4Fh, 6Fh and 53C1h
- * every register kept. (10h and 12h, which change what the cursor shows, are not modelled.)
+ * every register kept. So do 10h (the region where the cursor hides: DOSBox keeps it and never
+ * reads it) and 12h (a large graphics cursor), and the cursor stays as it was, shown or hidden,
+ * in mode 03h and mode 12h alike (probe MO1: its cell and its 16×16 box, then show and hide
+ * counting on from where they were).
  */
 function mouseReports(d: MouseDriver, r: Regs): boolean {
   if (r.ax === 0x11) [r.ax, r.bx] = [0xffff, 3];
   else if (r.ax === 0x15) r.bx = 0x01f0;
   else if (r.ax === 0x26) [r.bx, r.cx, r.dx] = [0, d.maxX, d.maxY];
   else if (r.ax === 0x31) [r.ax, r.bx, r.cx, r.dx] = [d.minX, d.minY, d.maxX, d.maxY];
-  else return [0x0d, 0x0e, 0x13, 0x1c, 0x22, 0x23, 0x27, 0x32, 0x4f, 0x6f, 0x53c1].includes(r.ax);
+  else return [0x0d, 0x0e, 0x10, 0x12, 0x13, 0x1c, 0x22, 0x23, 0x27, 0x32, 0x4f, 0x6f, 0x53c1].includes(r.ax);
   return true;
 }
 
@@ -659,7 +662,27 @@ const INT16_FUNCTIONS = new Set([0x00, 0x01, 0x02, 0x05, 0x10, 0x11, 0x12]);
  * INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers) whose functions
  * not measured are refused (probe IS2: 43h's and 4Ah's other AL values keep every register).
  */
-const MULTIPLEX_HANDLERS = new Set([0x12, 0x15]);
+const MULTIPLEX_HANDLERS = new Set([0x12]);
+
+/**
+ * MSCDEX's answers in DOSBox 0.74 with no CD drive mounted (probe MC1, CX the drive 0, 2 (C:), 25
+ * (Z:) or 2222h alike), by AL: AX the error and the carry set, or BX, or nothing; 00h (AL FFh, BX
+ * the drives: 0) is MX1's. 0Bh (is CX a CD drive?) is AX 0, BX ADADh; 0Ch the version 2.23 in BX.
+ */
+const MSCDEX: Readonly<Record<number, { ax: number; carry?: true } | { bx: number; ax?: number }>> = {
+  0x00: { ax: 0x15ff, bx: 0 }, 0x02: { ax: 0x0f, carry: true }, 0x03: { ax: 0x0f, carry: true }, 0x04: { ax: 0x0f, carry: true },
+  0x05: { ax: 0x15, carry: true }, 0x08: { ax: 0x0f, carry: true }, 0x09: { ax: 0x01, carry: true }, 0x0b: { ax: 0, bx: 0xadad },
+  0x0c: { bx: 0x0217 }, 0x0e: { ax: 0x0f, carry: true }, 0x0f: { ax: 0, carry: true }, 0x10: { ax: 0x0f, carry: true },
+};
+
+/** INT 2Fh AH=15h (MSCDEX); the functions MC1 saw answer nothing (01h, 06h, 07h, 0Ah, 0Dh, 11h–FFh) leave every register, carry clear. */
+function mscdex(r: Regs): void {
+  const a = MSCDEX[r.ax & 0xff];
+  if (!a) return;
+  if (a.ax !== undefined) r.ax = a.ax;
+  if ('bx' in a) r.bx = a.bx;
+  if ('carry' in a) r.flags |= 1;
+}
 
 /**
  * Where INT 15h AH=C0h's table is: DOSBox takes a paragraph of its DOS's memory (bios.cpp,

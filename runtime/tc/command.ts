@@ -33,6 +33,9 @@ import { ENOENT, ENOMEM, libFailed, setErrno } from './errno.ts';
 /** DOSBox's command interpreter, the one program COMSPEC may name here (DOSBox's own COMSPEC). */
 const INTERPRETER = 'Z:\\COMMAND.COM';
 
+/** Whether exec's `name` is DOSBox's command interpreter, Z:\COMMAND.COM (probe XE1: in any case; no extension added). */
+export const isInterpreter = (name: string): boolean => /^z:\\?command\.com$/i.test(name);
+
 /** DOSBox's version as VER reports it, and the DOS version it reports (DOSBox 0.74-3's defaults). */
 const DOSBOX_VERSION = '0.74-3';
 const DOS_VERSION = '5.00';
@@ -457,9 +460,27 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
     setErrno(ENOENT);
     return 0;
   }
+  return yield* interpret(m, command, environ, (sh, line) => parseLine(sh, line, command));
+}
+
+/**
+ * DOSBox's COMMAND.COM run by INT 21h AH=4Bh (exec, spawn) with the command tail `tail` and the
+ * environment `environ`: "/C LINE" runs the line as system() does (probe XE1: ECHO, DIR, an
+ * unknown word, EXIT, each redirected; SET shows the environment it was given), a tail without
+ * /C is the shell until EXIT is typed (see shell). It returns 0 (XE1: AH=4Dh, spawnl).
+ */
+export function* interpreter(tail: string, environ: readonly string[]): Blocking<number> {
+  const m = machine();
+  if (m.tracing) m.trace(`COMMAND.COM ${tail}`);
+  return yield* interpret(m, tail, environ, (sh, line) => shell(sh, line, tail));
+}
+
+/** The interpreter running `command` (its redirections taken out) through `run`. */
+function* interpret(m: Machine, command: string, environ: readonly string[], run: (sh: Shell, line: string) => Blocking<void>): Blocking<number> {
   // libcheck SI1: the interpreter starts with stdin's typed rest dropped
   dropConsoleInput();
-  // TC joins the words with one space (probe SY3); the shell takes the redirections out of the line
+  // its words joined with one space (probe SY3: TC's system; XE1: spawnv's "V  W" echoes "V W");
+  // the shell takes the redirections out of the line
   const { line, target } = redirections(command.split(' ').filter((w) => w !== '').join(' '));
   const drive = driveOf(m);
   const console = textConsole(m.vga);
@@ -485,7 +506,7 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
     else redirected += s;
   };
   const sh: Shell = { m, drive, env: [...environ], out, key, exit: false };
-  yield* parseLine(sh, line, command);
+  yield* run(sh, line);
   if (to !== null && !toNul && redirected !== '') {
     const before = drive.read(key(to.name)) ?? new Uint8Array(0);
     const bytes = new Uint8Array(before.length + redirected.length);

@@ -150,7 +150,7 @@ interface Handle {
 const DEVICES: Readonly<Record<string, number>> = { CON: 0x80d3, NUL: 0x8084, PRN: 0x80a0, AUX: 0x80a0, LPT1: 0x80a0, COM1: 0x80a0 };
 const CON_KEY = 0x8093;
 
-/** Whether `fd` is a device open gave: NUL, which takes every byte and gives none; another is not modelled. */
+/** Whether `fd` is a device open gave: NUL, which takes every byte and reads as zeros; another is not modelled. */
 function onOpenedDevice(fd: number): boolean {
   const device = handles().get(fd)?.device;
   if (device === undefined) return false;
@@ -533,7 +533,7 @@ function hold(place: Place, drive: DosDrive, name: string, out: Uint8Array): voi
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
 export function read(fd: number, len: number, raw: boolean, stackByte = 0): number | Uint8Array {
-  if (onOpenedDevice(fd)) return new Uint8Array(0);
+  if (onOpenedDevice(fd)) return new Uint8Array(len); // as many zeros as asked (probe XO1: 3Fh of 3 bytes from NUL, AX 3)
   // read() of 0 bytes is 0 and asks DOS nothing, whatever the handle, as write()'s (textgen8
   // Y00016, Y00191 …: read(-1, b, 0) is 0, errno 0, where -1's word has no O_EOF)
   if (len === 0 && !raw) return new Uint8Array(0);
@@ -788,12 +788,25 @@ const staleError = (): number => lastDosError() || DOSERR_FILE_NOT_FOUND;
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    const drive = driveOf(machine()), name = fileNamed(p);
-    // a directory's too: 30h, directory and archive (textgen10 LB00155: _chmod("FQD", 0) is 48; LB00080: func 1 returns the attributes)
-    const isDir = !drive.stat(name) && drive.dirs.has(name);
+    // ".\\" is the folder "." names (probe AT2)
+    const drive = driveOf(machine()), q = p.replace(/^(\.\.?)\\$/, '$1'), name = func === 0 ? fileNamed(q) : setterNamed(q);
+    // a directory's too: 30h, directory and archive (textgen10 LB00155: _chmod("FQD", 0) is 48; LB00080:
+    // func 1 returns the attributes), the root's as well (probe AT2: "." and ".\\" from C:\\)
+    const isDir = name === '' || (!drive.stat(name) && drive.dirs.has(name));
     if (!isDir && !drive.stat(name)) throw new DosError(func === 0 ? DOSERR_FILE_NOT_FOUND : staleError(), `${p}: no such file`);
     return func === 0 ? FA_ARCH | (isDir ? FA_DIREC_ATTR : 0) : attrib & 0xffff;
   });
+}
+
+/** AX=4301h's name: one in a folder of C: that is not there fails with DOS's last error, as a missing file does (probe AT2). */
+function setterNamed(path: string): string {
+  if (/^[A-Za-z]:/.test(path) && path[0]!.toUpperCase() !== 'C') return fromHere(path); // (pcgen3 PD00196: "D:QA.TXT")
+  try {
+    return fromHere(path);
+  } catch (e) {
+    if (e instanceof DosError && e.code === PATH_NOT_FOUND) throw new DosError(staleError(), e.message);
+    throw e;
+  }
 }
 
 /** What INT 21h AH=44h leaves in AX and DX. */

@@ -35,7 +35,7 @@ const CGA_BGI = new Set(['HW1', 'HM1', 'HF1', 'FB2', 'IB3', 'HT1', 'HT2', 'HC1',
 /** C:\TC's drivers as the oracle's has them, each a file of that name and size (initgraph takes the size from the heap). */
 const TC_DRIVERS = [['CGA', 6253], ['ATT', 6269], ['HERC', 6125], ['IBM8514', 6665], ['PC3270', 6029]] as const;
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
-const AS_BATCH = new Set(['LM1', 'IS1']);
+const AS_BATCH = new Set(['LM1', 'IS1', 'XE1']);
 /** The probes that name files from the folder the batch runs them in (IS1: AH=60h's "C:\\IS1\\NOSUCH.TXT"): its current folder, where they write. */
 const IN_FOLDER = new Set(['IS1']);
 
