@@ -29,8 +29,8 @@
  *     figure = (loud sample − frontier at the frame) / 128: how many quanta the device renders after
  *     that frame before the sound. The device's output latency (frontier → heard) comes on top, in
  *     the detail. A second row counts the samples played late over the runs (a change of the sound
- *     that reached the worklet after its moment had played: the only samples that can differ from
- *     the WAV file) and those played past what the machine had run.
+ *     that reached the worklet after its moment had played: the worklet waits for the machine
+ *     instead, so 0) and, in the detail, the frames it waited (`held`).
  *
  * 8.  The home page and the rest of the app (tools/build-app.mjs): the home page's payload (home.html,
  *     favicon, every ROM's screenshot) against the player's; navigation → the home page loaded (the
