@@ -11,10 +11,11 @@
  * within a render quantum of that frame, and arrives before it is due, so no sample is guessed.
  * A frame that runs later than that (a busy tab, a long step, a collection) finds the worklet
  * waiting for the machine, its last wave going on (speaker-stream.ts): virtual time plays that
- * much later (the worklet's `held`, added to the base here) and no change of sound is ever late;
- * before, such a frame let the worklet play past the machine, and the key's tone came in late,
- * its first samples lost (bench figure 7: 515 samples in a quiet run, 2 Dec; on a loaded host
- * nine runs in fifteen). When the next frame comes is told by the display, not by the last frames' spacing: one display
+ * much later (the worklet's `held`, added to the base here) and no change of sound is ever late.
+ * (Played past the machine instead, a key taken at such a frame lost its tone's first samples:
+ * bench figure 7, "Late samples", 515 in a quiet run, late in 34 runs of 55 on a loaded host.)
+ *
+ * When the next frame comes is told by the display, not by the last frames' spacing: one display
  * period after this frame's timestamp, as late after it as frames usually run. A frame run late
  * is followed by one on time, sooner than the average spacing; run to the average, the machine
  * was then that much ahead of the audio and the key's tone that much later (bench figure 7: 0.5

@@ -10,10 +10,10 @@
  * The worklet never plays a virtual sample before the machine has run past it, so none is ever
  * late: when the machine falls behind (a late frame, a busy tab, a start that arrives after its
  * moment), virtual time waits. Meanwhile the last wave goes on as it says — a held tone keeps its
- * pitch, silence stays silent: no gap — and virtual sample n plays that many frames later (`held`,
- * which the page adds to its base); once the machine's waves come, its samples play in order from where
- * the audio stopped, each change of sound at its own place among them. `late` counts samples
- * whose change of sound arrived after they played, and stays 0.
+ * pitch, silence stays silent: no gap — and virtual sample n plays that many frames later
+ * (`held`, which the page adds to its base); once the machine's waves come, its samples play in
+ * order from where the audio stopped, each change of sound in its place among them. `late` counts
+ * samples whose change of sound arrived after they played, and stays 0.
  */
 import { PIT_HZ } from '../../runtime/hw/pit.ts';
 import type { Wave } from '../../runtime/hw/pit-counter.ts';
@@ -84,7 +84,8 @@ export class SpeakerStream {
     const r = this.report;
     out.fill(0);
     if (!pcm) return;
-    // A start that arrives after its moment: virtual time waits for it (nothing is skipped).
+    // A start that arrives after its moment (or frames the device skipped): virtual time waits,
+    // nothing is skipped.
     r.held = Math.max(r.held, frame - this.base - pcm.position);
     // Before the machine's start (its first samples are still to come): the cone at rest.
     const from = Math.min(out.length, pcm.position + this.base + r.held - frame);
