@@ -29,8 +29,8 @@
  *     figure = (loud sample − frontier at the frame) / 128: how many quanta the device renders after
  *     that frame before the sound. The device's output latency (frontier → heard) comes on top, in
  *     the detail. A second row counts the samples played late over the runs (a change of the sound
- *     that reached the worklet after its moment had played: the only samples that can differ from
- *     the WAV file) and those played past what the machine had run.
+ *     that reached the worklet after its moment had played: the worklet waits for the machine
+ *     instead, so 0) and, in the detail, the frames it waited (`held`).
  *
  * 8.  The home page and the rest of the app (tools/build-app.mjs): the home page's payload (home.html,
  *     favicon, every ROM's screenshot) against the player's; navigation → the home page loaded (the
@@ -106,7 +106,7 @@ interface SoundState {
 }
 interface PlayerAudio {
   played: number;
-  ahead: number;
+  held: number;
   late: number;
   loudFrame: number;
   rate: number;
@@ -841,7 +841,7 @@ export async function measureSound(b: Browser, url: string, runs: number): Promi
   const fromKeyMs: number[] = [];
   const deviceMs: number[] = [];
   const late: number[] = [];
-  const ahead: number[] = [];
+  const held: number[] = [];
   const played: number[] = [];
   let rate = 0;
   for (let run = 0; run < runs; run++) {
@@ -875,7 +875,7 @@ export async function measureSound(b: Browser, url: string, runs: number): Promi
     fromKeyMs.push(s.heardAt - s.keyAt!);
     deviceMs.push(s.heardAt - frameAt - (loudAt - (heard + lead)) * 1000);
     late.push(a.late);
-    ahead.push(a.ahead);
+    held.push(a.held);
     played.push(a.played);
     await context.close();
   }
@@ -891,7 +891,7 @@ export async function measureSound(b: Browser, url: string, runs: number): Promi
       id: 'web.sound.late', figure: 7, name: 'samples played late (over the runs)', value: sum(late), unit: 'samples', better: 'lower',
       baseline: { name: 'samples played', value: sum(played), unit: 'samples' },
       target: { op: '<=', value: 0 },
-      detail: { latePerRun: late, aheadPerRun: ahead, playedPerRun: played, note: 'late: a change of the sound that reached the worklet after its moment had played; ahead: played past what the machine had run (the tone went on as it was)' },
+      detail: { latePerRun: late, heldPerRun: held, playedPerRun: played, note: 'late: a change of the sound that reached the worklet after its moment had played; held: context frames virtual time waited for the machine since the last start (the last wave went on meanwhile)' },
     },
   ];
 }

@@ -60,6 +60,16 @@ export class SpeakerPcm {
   }
 
   /**
+   * The last wave pushed going on alone from the next sample, as a renderer of its own (the
+   * player's worklet plays it while virtual time waits for the machine, src/web/speaker-stream.ts).
+   */
+  goingOn(): SpeakerPcm {
+    const pcm = new SpeakerPcm(this.rate, Math.floor((this.next * PIT_HZ) / this.rate));
+    pcm.push(this.waves[this.waves.length - 1]!);
+    return pcm;
+  }
+
+  /**
    * Render the next `to - from` samples into out[from..to), wherever they end in virtual time (the
    * player's AudioWorklet renders a quantum at a time; past the last wave pushed, the level goes on
    * as that wave says).

@@ -7,10 +7,13 @@
  * machine ahead of that clock by about one display frame (audio.ts), so the waves of a stretch of
  * virtual time arrive before it plays and every sample is the one the WAV file holds.
  *
- * When the machine falls behind (a stalled tab, a long step), the worklet goes on past the last
- * wave it knows, as that wave says — a held tone keeps its pitch, silence stays silent; no gap, no
- * click. Counted: `ahead`, samples played past what the machine had run; `late`, samples whose
- * change of sound arrived after they played (the only samples that may differ from the file).
+ * The worklet never plays a virtual sample before the machine has run past it, so none is ever
+ * late: when the machine falls behind (a late frame, a busy tab, a start that arrives after its
+ * moment), virtual time waits. Meanwhile the last wave goes on as it says — a held tone keeps its
+ * pitch, silence stays silent: no gap — and virtual sample n plays that many frames later
+ * (`held`, which the page adds to its base); once the machine's waves come, its samples play in
+ * order from where the audio stopped, each change of sound in its place among them. `late` counts
+ * samples whose change of sound arrived after they played, and stays 0.
  */
 import { PIT_HZ } from '../../runtime/hw/pit.ts';
 import type { Wave } from '../../runtime/hw/pit-counter.ts';
@@ -29,7 +32,8 @@ export type SpeakerMessage =
 export interface SpeakerReport {
   played: number;
   loudest: number;
-  ahead: number;
+  /** Context frames virtual time has waited for the machine since the start (the page's base + held is the worklet's). */
+  held: number;
   late: number;
   /** Context frame of the first loud sample after a start (-1: none yet). */
   loudFrame: number;
@@ -39,17 +43,21 @@ export interface SpeakerReport {
 const LOUD = 0.5;
 
 export class SpeakerStream {
-  readonly report: SpeakerReport = { played: 0, loudest: 0, ahead: 0, late: 0, loudFrame: -1 };
+  readonly report: SpeakerReport = { played: 0, loudest: 0, held: 0, late: 0, loudFrame: -1 };
   private pcm: SpeakerPcm | null = null;
+  /** The start's context frame of virtual sample 0 (it plays `held` frames later). */
   private base = 0;
   /** Samples that end by the machine's time: the ones the waves sent so far decide for good. */
   private known = 0;
   /** The first sample since the start (none before it was played). */
   private first = 0;
+  /** The last wave going on while virtual time waits (null: not waiting). */
+  private going: SpeakerPcm | null = null;
 
   constructor(readonly rate: number) {}
 
   take(m: SpeakerMessage): void {
+    if (m.kind !== 'waves') this.report.held = 0;
     if (m.kind === 'stop') {
       this.pcm = null;
       return;
@@ -73,24 +81,24 @@ export class SpeakerStream {
   /** The quantum that starts at context frame `frame`. */
   fill(out: Float32Array | Float64Array, frame: number): void {
     const pcm = this.pcm;
-    if (!pcm) {
-      out.fill(0);
-      return;
-    }
-    let n = frame - this.base;
-    // Before the machine's start (its first samples are still to come): the cone at rest.
-    const wait = Math.min(out.length, Math.max(0, pcm.position - n));
-    out.fill(0, 0, wait);
-    n += wait;
-    // Behind the clock (a late start): the samples already due are skipped, not played late.
-    const skip = n - pcm.position;
-    if (skip > 0) pcm.fill(new Float64Array(skip), 0, skip);
-    const from = pcm.position;
-    pcm.fill(out, wait, out.length);
     const r = this.report;
-    r.played += out.length - wait;
-    r.ahead += Math.max(0, pcm.position - Math.max(from, this.known));
-    for (let k = wait; k < out.length; k++) {
+    out.fill(0);
+    if (!pcm) return;
+    // A start that arrives after its moment (or frames the device skipped): virtual time waits,
+    // nothing is skipped.
+    r.held = Math.max(r.held, frame - this.base - pcm.position);
+    // Before the machine's start (its first samples are still to come): the cone at rest.
+    const from = Math.min(out.length, pcm.position + this.base + r.held - frame);
+    const to = Math.max(from, Math.min(out.length, from + this.known - pcm.position));
+    pcm.fill(out, from, to);
+    if (to > from) this.going = null;
+    if (to < out.length) {
+      // The machine has not run this far: its last wave goes on, in step from where it stopped.
+      (this.going ??= pcm.goingOn()).fill(out, to, out.length);
+      r.held += out.length - to;
+    }
+    r.played += out.length - from;
+    for (let k = from; k < out.length; k++) {
       const v = out[k]!;
       if (v > r.loudest) r.loudest = v;
       if (r.loudFrame < 0 && v > LOUD) r.loudFrame = frame + k;

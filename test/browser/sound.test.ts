@@ -10,7 +10,7 @@ import { frames, openPlayer, waitForGlobal, waitUntil, hostSuite, type PlayerPag
 interface Audio {
   state: string;
   played: number;
-  ahead: number;
+  held: number;
   late: number;
   loudest: number;
   error: string | null;
@@ -34,6 +34,9 @@ browser('no sound before a gesture; a click starts the worklet, which plays samp
   assert.is(a.loudest, 0, 'silent until the program sounds');
   await page.keyboard.press('a'); // beep-test: sound(440)
   await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().loudest > 0.9, undefined, 5000);
+  // However late this host ran a frame, virtual time waited for the machine: no sample went out
+  // before its change of sound had come (the tone's start here).
+  assert.is((await audio(page)).late, 0, 'no sample played late');
   assert.equal(p.errors, []);
   assert.equal(p.foreign, []);
   ctx.page = p;
