@@ -5,11 +5,20 @@
  * bit field goes at it, read and written as the 16-bit word at its byte with the position's bits
  * in that byte below it, unless it would reach past that word, when it starts at the next byte
  * (`int a:12, b:8` puts b at bits 12–19, `int a:3, b:16` b at byte 1); a width of 0 and an
- * ordinary member move to the next byte (`struct { int a:4; int b; }` is 3 bytes). In a union every
- * member is at byte 0; a named bit field counts one byte of its size whatever its width (`union {
- * int a:9; int b:9; }` is 1 byte), and unnamed ones move the later fields' bits up and add bytes
- * (not exact: FIDELITY.md "Generated C programs"). Only `int` (signed) and `unsigned` bit fields
- * exist in TC 2.0, 1 to 16 bits wide.
+ * ordinary member move to the next byte (`struct { int a:4; int b; }` is 3 bytes). Only `int`
+ * (signed) and `unsigned` bit fields exist in TC 2.0, 1 to 16 bits wide.
+ *
+ * In a union every member is at byte 0, but TCC keeps a cursor, a byte and bits in it (0 to 8),
+ * that only unnamed bit fields advance, as a struct's position (a field that would reach past the
+ * word at the byte starts at the next one; past 8 bits the byte moves on); an ordinary member of n
+ * bytes moves the byte to n if it is lower, bits kept; a named bit field sits at byte 0 with the
+ * cursor's bits below it and, the cursor's byte being 1, brings it back to 0. The union's size is
+ * its largest ordinary member, 1 for a named bit field whatever its width, and the cursor's bytes
+ * (`union { char c; unsigned :9; }` is 3, `{ char c; unsigned :1; unsigned b:3; }` 1 with b at
+ * bits 1–3, `{ unsigned :16; unsigned b:3; }` 2 with b at bit 0, `{ long l; unsigned :9; unsigned
+ * b:3; }` 6, `{ unsigned :8; unsigned a:4; }` 1 with a in byte 1). Probes CC99976 (134 unions),
+ * CC99985 (240 unions: char, int, char[3], long, a named field, unnamed ones of 1–16 bits, a named
+ * one and a char after them) and CC99921's unions agree with all of it.
  *
  * TCC's initializers (static and automatic) write a named bit field 16 bits wide as a word of its
  * own, and the fields between such words, or between one and an ordinary member, together: when
@@ -29,8 +38,10 @@ const UNIT_BITS = 16;
 
 export class MemberLayout {
   readonly fields: Field[] = [];
-  /** A struct's position in bits; a union's unnamed bit fields' bits. */
+  /** A struct's position in bits; a union's cursor: the bits in its byte `unionByte` (0 to 8). */
   private bits = 0;
+  private unionByte = 0;
+  /** A union's size but for its cursor. */
   private size = 0;
   /** The bytes TCC's initializers have skipped so far; the open stretch of bit fields: its first byte, whether a field in it is named. */
   private skipped = 0;
@@ -50,7 +61,7 @@ export class MemberLayout {
 
   /** The struct's size so far (its sizeof once every member is in). */
   get total(): number {
-    return this.union ? this.size + Math.ceil(this.bits / 8) : Math.ceil(this.bits / 8);
+    return this.union ? Math.max(this.size, this.unionByte + Math.ceil(this.bits / 8)) : Math.ceil(this.bits / 8);
   }
 
   /** An ordinary member of `bytes` bytes. */
@@ -58,6 +69,7 @@ export class MemberLayout {
     if (this.union) {
       this.fields.push({ name, type: t, offset: 0 });
       this.size = Math.max(this.size, bytes);
+      this.unionByte = Math.max(this.unionByte, bytes);
       return;
     }
     this.endRun();
@@ -75,10 +87,11 @@ export class MemberLayout {
     if (width < 0 || width > UNIT_BITS) return 'Bit field too large';
     if (width === 0 && name !== null) return `bit field ${name}: a named bit field cannot be 0 bits wide`;
     if (this.union) {
-      if (name === null) this.bits += width;
+      if (name === null) this.advanceUnionCursor(width);
       else {
-        this.fields.push({ name, type: t.signed ? INT : UINT, offset: 0, bits: { shift: this.bits & 7, width } });
+        this.fields.push({ name, type: t.signed ? INT : UINT, offset: 0, bits: { shift: this.bits, width } });
         this.size = Math.max(this.size, 1);
+        if (this.unionByte === 1) this.unionByte = 0;
       }
       return null;
     }
@@ -91,5 +104,18 @@ export class MemberLayout {
     this.bits += width;
     if (name !== null) this.run = width === UNIT_BITS ? { from: at + 2, named: false } : { ...this.run, named: true };
     return null;
+  }
+
+  /** An unnamed bit field of `width` bits in a union moves its cursor as a struct's position moves. */
+  private advanceUnionCursor(width: number): void {
+    if (width === 0 || this.bits + width > UNIT_BITS) {
+      this.unionByte += Math.ceil(this.bits / 8);
+      this.bits = 0;
+    }
+    this.bits += width;
+    if (this.bits > 8) {
+      this.unionByte += this.bits >> 3;
+      this.bits &= 7;
+    }
   }
 }

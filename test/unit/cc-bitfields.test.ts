@@ -38,6 +38,26 @@ void main() { u.w = 0xABCD; printf("%X %X %X ", u.f.lo, u.f.mid, u.f.hi); u.f.mi
   assert.is(output(src), 'D BC A A12D\n');
 });
 
+test('a union\'s unnamed bit fields: their cursor, its size, where a named field after them lies', () => {
+  // probes CC99976, CC99985 in DOSBox (cc/front/members.ts): sizeof, and the bytes of b = -1
+  const cases: [string, string][] = [
+    ['char c; unsigned :1;', '2'], // the char moves the cursor to byte 1
+    ['char c; unsigned :9;', '3'],
+    ['char c; unsigned a:4; unsigned :4;', '1'], // a named field brings byte 1 back to 0
+    ['int i; unsigned a:4; unsigned :1;', '3'], // but not byte 2
+    ['char c; unsigned :1; unsigned b:3;', '1 0E'],
+    ['char c; unsigned :9; unsigned b:3;', '3 0E 00 00'],
+    ['unsigned :8; unsigned b:3;', '1 00'], // b at bit 8, in the byte after the union
+    ['unsigned :16; unsigned b:3;', '2 07 00'],
+    ['unsigned :12; char z;', '2'],
+    ['long l; unsigned a:7; unsigned :9; unsigned b:3;', '6 0E 00 00 00 00 00'],
+  ];
+  const decls = cases.map(([m], i) => `union { ${m} } u${i};`).join('\n');
+  const prints = cases.map(([m], i) => `printf("%d", sizeof u${i});${m.includes(' b:') ? ` memset(&u${i}, 0, sizeof u${i}); u${i}.b = -1; dump(&u${i}, sizeof u${i});` : ''} printf("\\n");`).join('\n');
+  const src = `#include <stdio.h>\n#include <string.h>\n${decls}\nvoid dump(unsigned char *p, int n) { while (n--) printf(" %02X", *p++); }\nvoid main() {\n${prints}\n}`;
+  assert.is(output(src), cases.map(([, want]) => `${want}\n`).join(''));
+});
+
 test('errors: a char bit field, a width over 16, the address of a bit field', () => {
   // TCC 2.0's words (oracle-ccerr bitfield-bad)
   assert.match(compileError('struct S { char c:3; };'), 'Error t.c 1: Not an allowed type');
