@@ -182,7 +182,8 @@ const compiled = new Map<string, CProgram>();
 function romsFor(replay: Replay, rom: string | undefined) {
   if (rom === undefined || !isCProgram(rom)) return { findRom, findSyncRom, ...(rom !== undefined && { rom }) };
   let p = compiled.get(rom);
-  if (!p) compiled.set(rom, (p = loadCProgram(rom, () => {}))); // what it prints is not a shot
+  // what it prints is not a shot; the replays play on the synchronous engine (findSyncRom)
+  if (!p) compiled.set(rom, (p = loadCProgram(rom, () => {}, { engines: ['sync'] })));
   const c = p;
   return { findRom: () => c.rom, findSyncRom: () => c.syncRom, rom: replay.rom ?? c.rom.name };
 }

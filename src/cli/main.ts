@@ -414,6 +414,8 @@ function run(a: RunArgs, io: CliIo): number {
   const date = a.date?.date ?? replay.date ?? undefined;
   const time = a.date?.time ?? (a.time !== undefined ? parseTimeOfDay(a.time) : undefined) ?? replay.time ?? undefined;
   const dos = {
+    // the engine the session plays it on (findSyncRom below), built at once
+    engines: [a.engine === 'coroutine' ? 'coroutine' : 'sync'] as const,
     ...(a.args && { args: commandTail(a.args) }),
     // compiled at power-on: __DATE__ and __TIME__ are the start's when a date is given
     ...(date && { compiledAt: { ...date, hour: time?.hour ?? 0, min: time?.min ?? 0, sec: time?.sec ?? 0 } }),
