@@ -23,6 +23,8 @@ import * as G from '../../runtime/tc/graphics.ts';
 import type { arccoordstype, fillsettingstype, linesettingstype, palettetype, textsettingstype, viewporttype } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/stdio.ts';
+import * as S from '../../runtime/tc/stdlib.ts';
+import { int16 } from '../../runtime/tc/int.ts';
 
 /**
  * Bump when the output for a seed changes: the committed fixtures name the version they are of.
@@ -121,24 +123,32 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * and past ten turns, colours past getmaxcolor, invalid styles, random viewports (inverted, off
  * the screen, zero-size) either way clipped, thick patterned XOR lines, user text sizes to 60,
  * images running off the screen, graphdefaults and clears mid-chain.
+ * Version 17 writes what versions 1–16, straight-line programs all, never wrote: loops. A tester's
+ * `for (i = 0; i < n; i++)` of 2–40 shapes at `random()`'s points and radii and at steps of the
+ * counter, the colour, line style, fill style and write mode changed by the counter between them,
+ * over what the shapes before left; pie charts of slices from where the last ended, bar charts,
+ * random walks of the pen, sprites put along a line across the screen's edges (XOR drawn and
+ * erased), text whose size, direction and justification follow the counter, palettes cycled,
+ * outlines then a floodfill, page flipping, grids of a loop inside a loop — each scene seeding
+ * rand with srand, so the C program and the direct run draw the same numbers.
  */
-export const GENERATOR_VERSION = 16;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+export const GENERATOR_VERSION = 17;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /**
  * A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for
  * 10, Q for 11, R for 12, S for 13, A for 14, B for 15, D for 16: T to Z name the text generators' programs,
- * C the corpus's, E and F the PC generators') and the seed.
+ * C the corpus's, E and F the PC generators'; the letters run out there, so version 17's are BG) and the seed.
  */
-const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : String.fromCharCode(70 + version));
+const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : version === 17 ? 'BG' : String.fromCharCode(70 + version));
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${versionLetter(version)}${String(seed % 100000).padStart(5, '0')}`;
 
 /** The seed and version a program's name stands for (null: not a generated program). */
 export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
-  const m = /^([A-Z])(\d{5})$/.exec(name);
-  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1]!.charCodeAt(0) - 70) : 0;
+  const m = /^([A-Z]|BG)(\d{5})$/.exec(name);
+  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1] === 'BG' ? 17 : m[1]!.charCodeAt(0) - 70) : 0;
   return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
 }
 
@@ -181,6 +191,8 @@ export const SUBJECTS = [
   'ovals', 'nestfill', 'polyon', 'fonts15', 'wmpen', 'imgall', 'palmode', 'bars15', 'natural', 'mix15',
   // version 16's
   'hugearc', 'crosspoly', 'floodany', 'farline', 'bars16', 'bigtext', 'imgoff', 'vpoff', 'oddstate', 'tester',
+  // version 17's
+  'loops', 'pies', 'walks', 'sprites', 'textloop', 'palcycle', 'charts', 'floodloop', 'flips', 'grids', 'looper',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -206,7 +218,9 @@ const SUBJECTS_V14 = [...SUBJECTS.slice(122, 133), 'mix14'] as const;
 /** Version 15's: the everyday chain and the mixed chain weigh double. */
 const SUBJECTS_V15 = [...SUBJECTS.slice(133, 143), 'natural', 'mix15'] as const;
 /** Version 16's: the random program of every kind weighs triple. */
-const SUBJECTS_V16 = [...SUBJECTS.slice(143), 'tester', 'tester'] as const;
+const SUBJECTS_V16 = [...SUBJECTS.slice(143, 153), 'tester', 'tester'] as const;
+/** Version 17's: the loop of every kind weighs triple. */
+const SUBJECTS_V17 = [...SUBJECTS.slice(153), 'looper', 'looper'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -421,6 +435,8 @@ interface Vars {
   vp: viewporttype;
   ts: textsettingstype;
   pal: palettetype;
+  /** Version 17's loop counters and the pie's angle (C globals i, j, k, a0). */
+  n: { i: number; j: number; k: number; a0: number };
 }
 
 /** A variable passed to a library call by its C name. */
@@ -462,6 +478,10 @@ class Writer {
         if (e !== G.grOk) fprintf(x.out, 'r %d %d\n', n, e);
       },
     });
+  }
+  /** The number R(n) reports a call by: the next call's (version 17's loops write their calls themselves). */
+  nextCall(): number {
+    return ++this.calls;
   }
   /** Any other statement: its C text and what it does. */
   raw(c: string, run: ((x: Vars) => void) | null): void {
@@ -4877,6 +4897,340 @@ const OPS16: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Version 17: a statement of a loop's body — its C text and what it does run directly. A tester
+ * writes loops (`for (i = 0; i < 50; i++) circle(random(640), random(480), random(100));`): many
+ * shapes a scene over what the ones before left, the state changed by the counter between them.
+ */
+interface Step {
+  c: string;
+  run: (x: Vars) => void;
+}
+
+/**
+ * Version 17's expressions: a literal, the counters, random(n) (one call at most an expression:
+ * TCC's order inside one is not derived). Never random(1): TCC folds `rand() % (1)` to 0 and never
+ * calls rand (BG00005's first draft: ten random(1) in a loop left the sequence where it was).
+ */
+const lit17 = (n: number): Expr => {
+  const v = int16(n);
+  return e(v < 0 ? `(${v})` : String(v), () => v);
+};
+const var17 = (name: 'i' | 'j' | 'k' | 'a0'): Expr => e(name, (x) => x.n[name]);
+const rnd17 = (n: number | Expr): Expr => {
+  const m = typeof n === 'number' ? lit17(Math.max(2, n)) : n;
+  return e(`random(${m.c})`, (x) => S.random(m.v(x)));
+};
+/** a + b, a × b, a % b as 16-bit C ints (b a positive literal for %: it truncates toward zero in both). */
+const add17 = (a: Expr, b: Expr): Expr => e(`(${a.c} + ${b.c})`, (x) => int16(a.v(x) + b.v(x)));
+const mul17 = (a: Expr, b: Expr): Expr => e(`(${a.c} * ${b.c})`, (x) => int16(Math.imul(a.v(x), b.v(x))));
+const mod17 = (a: Expr, n: number): Expr => e(`(${a.c} % ${n})`, (x) => int16(a.v(x) % n));
+const maxX17 = e('getmaxx()', () => G.getmaxx());
+const maxY17 = e('getmaxy()', () => G.getmaxy());
+
+/** Version 17: a library call in a loop's body, graphresult checked after it (R(n)); arguments evaluated right to left, as TCC pushes them. */
+function step17(w: Writer, fn: string, ...args: (Expr | Ref)[]): Step {
+  const n = w.nextCall();
+  const f = library[fn];
+  if (!f) throw new Error(`generate: no graphics.h function ${fn}`);
+  return {
+    c: `${fn}(${args.map((a) => (typeof a === 'string' ? a : a.c)).join(', ')}); R(${n});`,
+    run: (x) => {
+      const values: unknown[] = [];
+      for (let i = args.length - 1; i >= 0; i--) { const a = args[i]!; values[i] = typeof a === 'string' ? argValue(x, a) : a.v(x); }
+      f(...values);
+      const err = G.graphresult();
+      if (err !== G.grOk) fprintf(x.out, 'r %d %d\n', n, err);
+    },
+  };
+}
+/** Version 17: `name = value;` in a loop's body. */
+const set17 = (name: 'i' | 'j' | 'k' | 'a0', v: Expr): Step => ({ c: `${name} = ${v.c};`, run: (x) => void (x.n[name] = v.v(x)) });
+/** Version 17: `poly[at] = value;` in a loop's body. */
+const poly17 = (at: Expr, v: Expr): Step => ({ c: `poly[${at.c}] = ${v.c};`, run: (x) => { const val = v.v(x); x.poly[at.v(x)] = val; } });
+/** Version 17: `for (name = 0; name < count; name++) { body }` — one statement of the scene. */
+function loop17(name: 'i' | 'j', count: number, body: readonly Step[]): Step {
+  return {
+    c: `for (${name} = 0; ${name} < ${count}; ${name}++) {\n    ${body.map((s) => s.c.replace(/\n/g, '\n  ')).join('\n    ')}\n  }`,
+    run: (x) => { for (x.n[name] = 0; x.n[name] < count; x.n[name]++) for (const s of body) s.run(x); },
+  };
+}
+
+/** Version 17: a loop's coordinate along `n` (the viewport's size): random(n), random(getmaxx()), a step of the counter, a fixed point anywhere, or a step plus random. */
+function coord17(c: Chain9, n: number, max: Expr): Expr {
+  const { r } = c;
+  const q = r.next();
+  if (q < 0.35) return rnd17(n > 0 ? n : 1);
+  if (q < 0.45) return rnd17(max);
+  if (q < 0.7) return add17(lit17(r.pick([0, r.int(0, n), r.int(-50, n + 50)])), mul17(var17('i'), lit17(r.pick([r.int(1, 20), r.int(-20, -1), r.int(1, 80), r.int(50, 500)]))));
+  if (q < 0.85) return lit17(t16(r, n));
+  return add17(mul17(var17('i'), lit17(r.int(-30, 30))), rnd17(r.int(1, Math.max(1, n))));
+}
+/** Version 17: a loop's radius: random(n) mostly, growing with the counter (concentric), fixed, or past the screen. */
+function radius17(c: Chain9): Expr {
+  const { r } = c;
+  const q = r.next();
+  if (q < 0.4) return rnd17(r.pick([50, 100, 200, 320, r.int(1, 400)]));
+  if (q < 0.7) return add17(lit17(r.int(0, 20)), mul17(var17('i'), lit17(r.pick([1, 2, 3, 5, 8, 10, r.int(1, 40), -3]))));
+  if (q < 0.85) return lit17(rad16(r));
+  return add17(lit17(r.pick([1000, 2000, 30000, -100])), rnd17(r.int(1, 2000)));
+}
+/** Version 17: a loop's angle: random(360), a turn divided by the counter, any, or past a turn. */
+function angle17(c: Chain9): Expr {
+  const { r } = c;
+  const q = r.next();
+  if (q < 0.35) return rnd17(r.pick([360, 360, 720, 90]));
+  if (q < 0.7) return add17(lit17(r.pick([0, 90, r.int(-360, 360)])), mul17(var17('i'), lit17(r.pick([10, 15, 30, 45, 36, r.int(1, 90), r.int(100, 400)]))));
+  return lit17(ang16(r));
+}
+/** Version 17: the state a loop's body changes by its counter before its shape (colour, line style, fill style, write mode), maybe none. */
+function loopState17(c: Chain9): Step[] {
+  const { r, w, tags } = c;
+  const out: Step[] = [];
+  const i = var17('i');
+  if (r.chance(0.6)) out.push(step17(w, 'setcolor', r.pick([mod17(i, 16), add17(mod17(i, 15), lit17(1)), rnd17(16), rnd17(r.pick([15, 17, 20]))])));
+  if (r.chance(0.3)) {
+    tags.push('ls-loop');
+    out.push(step17(w, 'setlinestyle', r.pick([mod17(i, 5), mod17(i, 4), lit17(4)]), lit17(r.pick([0xaaaa, 0xf0f0, 0x3333, 0x8001, r.int(0, 0x7fff)])), r.pick([add17(mul17(mod17(i, 2), lit17(2)), lit17(1)), lit17(3), lit17(1)])));
+  }
+  if (r.chance(0.4)) {
+    tags.push('fs-loop');
+    out.push(step17(w, 'setfillstyle', r.pick([mod17(i, 12), add17(mod17(i, 11), lit17(1)), rnd17(12), lit17(r.int(0, 11))]), r.pick([mod17(i, 16), rnd17(16), lit17(r.int(0, 15)), add17(mod17(i, 15), lit17(1))])));
+  }
+  if (r.chance(0.15)) { tags.push('wm-loop'); out.push(step17(w, 'setwritemode', mod17(i, 2))); }
+  return out;
+}
+
+/** Version 17: one shape of a loop's body at the counter's and random()'s coordinates. */
+function loopShape17(c: Chain9, q: number): Step[] {
+  const { w } = c;
+  const X = (): Expr => coord17(c, c.vw, maxX17), Y = (): Expr => coord17(c, c.vh, maxY17);
+  switch (q) {
+    case 0: return [step17(w, 'line', X(), Y(), X(), Y())];
+    case 1: return [step17(w, 'rectangle', X(), Y(), X(), Y())];
+    case 2: return [step17(w, 'circle', X(), Y(), radius17(c))];
+    case 3: return [step17(w, 'arc', X(), Y(), angle17(c), angle17(c), radius17(c))];
+    case 4: return [step17(w, 'ellipse', X(), Y(), angle17(c), angle17(c), radius17(c), radius17(c))];
+    case 5: return [step17(w, 'pieslice', X(), Y(), angle17(c), angle17(c), radius17(c))];
+    case 6: return [step17(w, 'sector', X(), Y(), angle17(c), angle17(c), radius17(c), radius17(c))];
+    case 7: return [step17(w, 'fillellipse', X(), Y(), radius17(c), radius17(c))];
+    case 8: return [step17(w, 'bar', X(), Y(), X(), Y())];
+    // (not in a viewport a pixel wide or tall: A00005's bar3d never returned, version 14)
+    case 9: return c.vw > 1 && c.vh > 1 ? [step17(w, 'bar3d', X(), Y(), X(), Y(), c.r.pick([lit17(c.r.int(0, 30)), rnd17(40), mod17(var17('i'), 20)]), lit17(c.r.int(0, 1)))] : [];
+    case 10: return [step17(w, 'putpixel', X(), Y(), c.r.pick([rnd17(16), mod17(var17('i'), 16), lit17(col16(c.r))]))];
+    case 11: return [step17(w, 'lineto', X(), Y())];
+    case 12: return [step17(w, 'linerel', add17(rnd17(c.r.pick([41, 81, 201])), lit17(-c.r.pick([20, 40, 100]))), add17(rnd17(c.r.pick([31, 61, 151])), lit17(-c.r.pick([15, 30, 75]))))];
+    default: {
+      // a polygon of random points filled in by an inner loop, then drawn or filled
+      const n = c.r.pick([3, 4, 5, 6, c.r.int(3, 20)]);
+      const j = var17('j');
+      return [
+        loop17('j', n, [poly17(mul17(j, lit17(2)), rnd17(Math.max(1, c.vw))), poly17(add17(mul17(j, lit17(2)), lit17(1)), rnd17(Math.max(1, c.vh)))]),
+        step17(w, c.r.chance(0.6) ? 'fillpoly' : 'drawpoly', lit17(n), 'poly'),
+      ];
+    }
+  }
+}
+const LOOP_SHAPES = ['line', 'rectangle', 'circle', 'arc', 'ellipse', 'pieslice', 'sector', 'fillellipse', 'bar', 'bar3d', 'putpixel', 'lineto', 'linerel', 'poly'];
+
+/** One call of version 17's chains, of the kind `k`; the kinds of versions 9–16 as they draw them. */
+function op17(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const i = var17('i');
+  switch (k) {
+    case 'loop17': {
+      // a loop of 3–40 shapes of one kind, the state changed by the counter before each
+      const q = r.int(0, 13), n = r.pick([3, 5, 10, r.int(2, 20), r.int(10, 40)]);
+      tags.push(k, LOOP_SHAPES[q]!, `n${n}`);
+      if (q === 11 || q === 12) w.call('moveto', t16(r, c.vw), t16(r, c.vh));
+      w.raw(...stmt17(loop17('i', n, [...loopState17(c), ...loopShape17(c, q)])));
+      if (q === 3 || q === 4 || q === 5 || q === 6) printArc(w);
+      printPosition(w);
+      return;
+    }
+    case 'pie17': {
+      // a pie chart: slices from where the last ended, each in a fill style and colour of its own, pieslice or sector, under an aspect ratio now and then
+      const n = r.pick([3, 4, 6, 8, r.int(2, 16)]), sector = r.chance(0.35);
+      tags.push(k, sector ? 'sector' : 'pieslice', `n${n}`);
+      if (r.chance(0.3)) w.call('setaspectratio', r.pick([10000, 7750, r.int(1000, 20000)]), r.pick([10000, r.int(1000, 20000)]));
+      const cx = r.chance(0.8) ? r.int(0, c.vw - 1) : t16(r, c.vw), cy = r.chance(0.8) ? r.int(0, c.vh - 1) : t16(r, c.vh);
+      const R = r.pick([r.int(10, 150), r.int(1, 300), r.int(150, 700)]), Ry = r.pick([R, r.int(1, 200)]);
+      const slice = r.chance(0.5) ? rnd17(r.pick([90, 120, 360 / n + 1 | 0, 60])) : lit17(r.pick([Math.floor(360 / n), 45, 30, r.int(1, 120)]));
+      w.raw(...stmt17(set17('a0', lit17(r.pick([0, 90, r.int(0, 359), r.int(-360, 0)])))));
+      const body: Step[] = [
+        set17('k', add17(slice, lit17(r.pick([0, 1, 5])))),
+        step17(w, 'setfillstyle', r.pick([add17(mod17(i, 11), lit17(1)), mod17(i, 12), rnd17(12)]), r.pick([add17(mod17(i, 15), lit17(1)), rnd17(16)])),
+        sector ? step17(w, 'sector', lit17(cx), lit17(cy), var17('a0'), add17(var17('a0'), var17('k')), lit17(R), lit17(Ry)) : step17(w, 'pieslice', lit17(cx), lit17(cy), var17('a0'), add17(var17('a0'), var17('k')), lit17(R)),
+        set17('a0', add17(var17('a0'), var17('k'))),
+      ];
+      if (r.chance(0.4)) body.splice(1, 0, step17(w, 'setcolor', r.pick([rnd17(16), mod17(i, 16), lit17(r.int(0, 15))])));
+      w.raw(...stmt17(loop17('i', n, body)));
+      printArc(w);
+      w.print('a0 %d', var17('a0'));
+      return;
+    }
+    case 'walk17': {
+      // a random walk of the pen: linerel of random steps, lineto of random points, moverel, in any style and write mode
+      const n = r.pick([5, 10, 20, r.int(2, 60)]);
+      tags.push(k, `n${n}`);
+      w.call('moveto', r.chance(0.8) ? r.int(0, c.vw - 1) : t16(r, c.vw), r.chance(0.8) ? r.int(0, c.vh - 1) : t16(r, c.vh));
+      const sx = r.pick([20, 40, 100, 300]), sy = r.pick([15, 30, 100, 200]);
+      const stepOf = (): Step => {
+        const q = r.int(0, 3);
+        if (q === 0 || q === 1) return step17(w, 'linerel', add17(rnd17(2 * sx + 1), lit17(-sx)), add17(rnd17(2 * sy + 1), lit17(-sy)));
+        if (q === 2) return step17(w, 'lineto', rnd17(Math.max(1, c.vw)), rnd17(Math.max(1, c.vh)));
+        return step17(w, 'moverel', add17(rnd17(2 * sx + 1), lit17(-sx)), add17(rnd17(2 * sy + 1), lit17(-sy)));
+      };
+      const body = [...(r.chance(0.5) ? loopState17(c) : []), stepOf(), ...(r.chance(0.4) ? [stepOf()] : [])];
+      w.raw(...stmt17(loop17('i', n, body)));
+      printPosition(w);
+      return;
+    }
+    case 'sprite17': {
+      // a sprite: a shape drawn, taken by getimage, then put along a line across the screen's edges, XOR_PUT drawn and erased or in any operation
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      tags.push(k);
+      const [x0, y0, x1, y1] = imageBox10(r, c);
+      if (r.chance(0.7)) w.call('circle', (x0 + x1) >> 1, (y0 + y1) >> 1, Math.max(1, Math.min(x1 - x0, y1 - y0) >> 1));
+      if (r.chance(0.5)) w.call('rectangle', x0, y0, x1, y1);
+      w.call('getimage', x0, y0, x1, y1, 'img');
+      const n = r.pick([4, 8, 16, r.int(2, 40)]);
+      const at = (s: number, n0: number): Expr => r.chance(0.85)
+        ? add17(lit17(r.pick([s, 0, -r.int(0, 50), n0 - r.int(0, 60), r.int(-100, n0)])), mul17(i, lit17(r.pick([r.int(1, 30), r.int(-30, -1), 8, 16, r.int(30, 120)]))))
+        : rnd17(Math.max(1, n0));
+      const X = at(x0, c.vw), Y = at(y0, c.vh);
+      const op = r.int(0, 4), xorTwice = r.chance(0.4);
+      tags.push(xorTwice ? 'xor2' : `op${op}`, `n${n}`);
+      const body: Step[] = xorTwice
+        ? [set17('j', X), set17('k', Y), step17(w, 'putimage', var17('j'), var17('k'), 'img', lit17(1)), ...(r.chance(0.5) ? [step17(w, 'putimage', var17('j'), var17('k'), 'img', lit17(1))] : [])]
+        : [step17(w, 'putimage', X, Y, 'img', r.chance(0.7) ? lit17(op) : mod17(i, 5))];
+      w.raw(...stmt17(loop17('i', n, body)));
+      return;
+    }
+    case 'text17': {
+      // text in a loop: the size, direction, justification or font by the counter, at random points or at the CP
+      const n = r.pick([3, 5, 8, r.int(2, 12)]);
+      const font = oddDirections ? 0 : r.pick([0, 11, 12, 13]);
+      c.font = font;
+      tags.push(k, `font${font}`, `n${n}`);
+      strcpy(w, fontText(r, font));
+      const body: Step[] = [];
+      const dir = r.chance(0.6) ? lit17(r.int(0, 1)) : mod17(i, 2);
+      const size = r.pick([add17(mod17(i, 10), lit17(1)), add17(i, lit17(1)), lit17(r.int(1, 10)), lit17(0), rnd17(r.int(2, 12))]);
+      if (size.c === '0' || r.chance(0.25)) { tags.push('user'); body.push(step17(w, 'setusercharsize', add17(i, lit17(1)), lit17(r.int(1, 4)), r.pick([add17(mod17(i, 5), lit17(1)), lit17(r.int(1, 6))]), lit17(r.int(1, 4)))); }
+      body.push(step17(w, 'settextstyle', lit17(font), dir, size));
+      if (r.chance(0.5)) body.push(step17(w, 'settextjustify', r.pick([mod17(i, 3), lit17(r.int(0, 2))]), r.pick([mod17(i, 3), lit17(r.int(0, 2)), rnd17(3)])));
+      if (r.chance(0.35)) { w.call('moveto', r.int(0, c.vw - 1), r.int(0, c.vh - 1)); body.push(step17(w, 'outtext', 'str')); tags.push('cp'); }
+      else body.push(step17(w, 'outtextxy', coord17(c, c.vw, maxX17), coord17(c, c.vh, maxY17), 'str'));
+      w.raw(...stmt17(loop17('i', n, body)));
+      printTw(w);
+      printPosition(w);
+      return;
+    }
+    case 'pal17': {
+      // the palette cycled in a loop (setpalette of the counter's colours, setrgbpalette of its shades), colour bars drawn first now and then
+      tags.push(k);
+      if (r.chance(0.5)) {
+        const wd = Math.max(1, Math.floor(c.vw / 16));
+        w.raw(...stmt17(loop17('i', 16, [step17(w, 'setfillstyle', lit17(1), i), step17(w, 'bar', mul17(i, lit17(wd)), lit17(0), add17(mul17(i, lit17(wd)), lit17(wd - 1)), lit17(r.int(0, c.vh - 1)))])));
+      }
+      const n = r.pick([16, 16, 8, r.int(1, 16)]), base = r.int(0, 63);
+      if (r.chance(0.6)) w.raw(...stmt17(loop17('i', n, [step17(w, 'setpalette', r.chance(0.9) ? i : add17(i, lit17(r.int(1, 8))), r.pick([mod17(add17(i, lit17(base)), 64), mod17(mul17(i, lit17(r.int(2, 9))), 64), rnd17(64)]))])));
+      else w.raw(...stmt17(loop17('i', n, [step17(w, 'setrgbpalette', r.chance(0.9) ? i : rnd17(16), mod17(mul17(i, lit17(4)), 64), rnd17(64), r.pick([lit17(r.int(0, 63)), mod17(mul17(i, lit17(r.int(1, 7))), 64)]))])));
+      printPal(w);
+      return;
+    }
+    case 'bars17': {
+      // a bar chart: bar3d or bar of random heights side by side from a baseline, a fill style and colour a bar
+      const n = r.pick([4, 6, 10, r.int(2, 20)]), three = c.vw > 1 && c.vh > 1 && r.chance(0.6);
+      tags.push(k, three ? 'bar3d' : 'bar', `n${n}`);
+      const x0 = r.chance(0.8) ? r.int(0, c.vw >> 1) : t16(r, c.vw), base = r.chance(0.8) ? r.int(c.vh >> 1, c.vh) : t16(r, c.vh);
+      const wd = r.pick([r.int(5, 60), Math.max(1, Math.floor(c.vw / (n + 1))), r.int(1, 10)]), gap = r.int(0, Math.max(0, wd - 1));
+      const left = add17(lit17(x0), mul17(i, lit17(wd))), right = add17(lit17(x0 + wd - 1 - gap), mul17(i, lit17(wd)));
+      const top = add17(lit17(base), r.pick([mul17(rnd17(Math.max(1, base)), lit17(-1)), mul17(i, lit17(-r.int(1, 30)))]));
+      const body: Step[] = [step17(w, 'setfillstyle', r.pick([add17(mod17(i, 11), lit17(1)), mod17(i, 12), lit17(r.int(0, 11))]), r.pick([add17(mod17(i, 15), lit17(1)), rnd17(16), lit17(r.int(0, 15))]))];
+      body.push(three ? step17(w, 'bar3d', left, top, right, lit17(base), r.pick([lit17(r.int(0, 20)), lit17(Math.floor(wd / 4)), mod17(i, 10)]), lit17(r.chance(0.8) ? 1 : 0)) : step17(w, 'bar', left, top, right, lit17(base)));
+      w.raw(...stmt17(loop17('i', n, body)));
+      return;
+    }
+    case 'flood17': {
+      // outlines drawn in a loop in one colour, then a floodfill from inside the viewport bounded by that colour
+      // (in a viewport of at most 40 000 pixels: on the whole screen over BG00005's first draft's
+      // lines, arcs and ellipses, floodfill(5, 59, 15) ended the program, its probe PFA too)
+      tags.push(k);
+      if (!canFlood(c) || c.vw * c.vh > 40000) return;
+      w.call('setwritemode', 0);
+      w.call('setcolor', c.colour);
+      const n = r.pick([2, 3, 4, r.int(2, 8)]), q = r.pick([1, 2, 4, 13]);
+      tags.push(LOOP_SHAPES[q]!, `n${n}`);
+      w.raw(...stmt17(loop17('i', n, loopShape17(c, q))));
+      floodFillState(r, w, tags);
+      w.call('floodfill', r.int(0, c.vw - 1), r.int(0, c.vh - 1), c.colour);
+      return;
+    }
+    case 'flip17': {
+      // page flipping: draw on the page not shown, then show it — on modes whose pages lie whole in the planes' 64K
+      const pages = PAGES[m.cur]!;
+      if (pageRows(m, pages - 1) < m.H || c.clip !== 1) return;
+      const n = r.pick([2, 3, 4, r.int(2, 8)]);
+      tags.push(k, `n${n}`);
+      const q = r.int(0, 12);
+      const body: Step[] = [step17(w, 'setactivepage', mod17(i, pages))];
+      if (r.chance(0.6)) body.push(step17(w, r.chance(0.7) ? 'clearviewport' : 'cleardevice'));
+      body.push(...loopShape17(c, q));
+      body.push(step17(w, 'setvisualpage', mod17(i, pages)));
+      w.raw(...stmt17(loop17('i', n, body)));
+      w.print('pg %u %u', getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)), getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)));
+      w.call('setactivepage', 0);
+      c.page = 0;
+      return;
+    }
+    case 'nest17': {
+      // a loop inside a loop: rows and columns of one shape, the state by either counter
+      const ni = r.int(2, 6), nj = r.int(2, 6), q = r.pick([1, 2, 7, 8, 9, 10, 5]);
+      tags.push(k, LOOP_SHAPES[q]!, `n${ni}x${nj}`);
+      const j = var17('j');
+      const sx = r.pick([r.int(10, 120), Math.max(1, Math.floor(c.vw / ni))]), sy = r.pick([r.int(10, 100), Math.max(1, Math.floor(c.vh / nj))]);
+      const x = add17(mul17(i, lit17(sx)), lit17(r.int(-20, 40))), y = add17(mul17(j, lit17(sy)), lit17(r.int(-20, 40)));
+      const s = r.pick([lit17(r.int(1, 60)), rnd17(r.int(2, 60)), add17(mul17(j, lit17(r.int(1, 9))), lit17(1))]);
+      const state: Step[] = [step17(w, 'setfillstyle', r.pick([mod17(add17(i, j), 12), mod17(j, 12), lit17(r.int(0, 11))]), r.pick([add17(mod17(i, 15), lit17(1)), mod17(add17(i, mul17(j, lit17(3))), 16), rnd17(16)]))];
+      if (r.chance(0.5)) state.push(step17(w, 'setcolor', r.pick([mod17(add17(i, j), 16), rnd17(16)])));
+      const shape = q === 1 ? step17(w, 'rectangle', x, y, add17(x, s), add17(y, s))
+        : q === 2 ? step17(w, 'circle', x, y, s)
+        : q === 7 ? step17(w, 'fillellipse', x, y, s, lit17(r.int(1, 40)))
+        : q === 8 ? step17(w, 'bar', x, y, add17(x, s), add17(y, s))
+        : q === 9 ? step17(w, 'bar3d', x, y, add17(x, s), add17(y, s), lit17(r.int(0, 15)), lit17(1))
+        : q === 10 ? step17(w, 'putpixel', x, y, mod17(add17(i, j), 16))
+        : step17(w, 'pieslice', x, y, mul17(j, lit17(r.int(10, 90))), add17(mul17(j, lit17(r.int(10, 90))), lit17(r.int(10, 300))), s);
+      if (q === 9 && (c.vw <= 1 || c.vh <= 1)) return;
+      w.raw(...stmt17(loop17('i', ni, [loop17('j', nj, [...state, shape])])));
+      return;
+    }
+    default:
+      op16(c, k);
+  }
+}
+/** A loop step as a statement of the scene (Writer.raw's arguments). */
+const stmt17 = (s: Step): [string, (x: Vars) => void] => [s.c, s.run];
+
+/** Each version 17 subject's calls (a kind listed twice weighs double). */
+const OPS17: Readonly<Record<string, readonly string[]>> = {
+  loops: ['loop17', 'loop17', 'loop17', 'loop17', 'style16', 'fill16', 'colour16', 'vp16', 'clipflip', 'read12'],
+  pies: ['pie17', 'pie17', 'pie17', 'loop17', 'aspect15', 'vp16', 'colour16', 'read12'],
+  walks: ['walk17', 'walk17', 'walk17', 'style16', 'xor16', 'vp16', 'clipflip', 'colour16', 'read12'],
+  sprites: ['sprite17', 'sprite17', 'sprite17', 'loop17', 'shape16', 'vp16', 'fill16', 'read12'],
+  textloop: ['text17', 'text17', 'text17', 'vp16', 'clipflip', 'colour16', 'pen15', 'read12'],
+  palcycle: ['pal17', 'pal17', 'loop17', 'bars17', 'clear16', 'read12'],
+  charts: ['bars17', 'bars17', 'bars17', 'pie17', 'vp16', 'clipflip', 'colour16', 'read12'],
+  floodloop: ['flood17', 'flood17', 'flood17', 'loop17', 'vp16', 'colour16', 'read12'],
+  flips: ['flip17', 'flip17', 'flip17', 'loop17', 'colour16', 'fill16', 'read12'],
+  grids: ['nest17', 'nest17', 'nest17', 'loop17', 'vp16', 'clipflip', 'style16', 'read12'],
+  looper: [
+    'loop17', 'loop17', 'loop17', 'pie17', 'walk17', 'sprite17', 'text17', 'pal17', 'bars17', 'flood17', 'flip17', 'nest17', 'shape16', 'style16', 'fill16',
+    'xor16', 'vp16', 'clear16', 'colour16', 'defaults16', 'clipflip', 'mode15', 'aspect15', 'img16', 'text16', 'read12',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -4887,7 +5241,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version === 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = (version === 11 && r.chance(0.4)) || (version >= 13 && r.chance(0.3));
   solidFloods = version >= 12;
   version14 = version >= 14;
@@ -4896,12 +5250,14 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : SUBJECTS_V16);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : version === 16 ? SUBJECTS_V16 : SUBJECTS_V17);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
     w.call('setwritemode', 0);
     w.call('cleardevice');
+    // (version 17: rand's sequence from the scene's own seed, so that a scene's loops do not depend on the ones before)
+    if (version >= 17) { const s0 = r.int(1, 65535); w.raw(`srand(${s0});`, () => S.srand(s0)); }
     backdrop(r, w);
     if (m7) {
       const v = viewportState7(r, w, tags, m7);
@@ -4909,7 +5265,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : OPS16, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : op16, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : version === 16 ? OPS16 : OPS17, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : version === 16 ? op16 : op17, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
@@ -4950,6 +5306,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     '#include <graphics.h>',
     '#include <stdio.h>',
     '#include <string.h>',
+    ...(version >= 17 ? ['#include <stdlib.h>'] : []),
     '#include "SHOT.H"',
     '',
     `/* ${name}: graphics.h program generated from seed ${seed} (generator version ${version}) */`,
@@ -4963,6 +5320,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     'struct textsettingstype ts;',
     'struct palettetype pal;',
     ...(version >= 3 ? ['struct linesettingstype ls;', 'struct fillsettingstype fs;', 'char fp[8];', 'int xa, ya;'] : []),
+    ...(version >= 17 ? ['int i, j, k, a0;'] : []),
     '',
     '/* graphresult after a call, printed when it is not grOk */',
     'void R(int n)',
@@ -5005,6 +5363,7 @@ export function romOf(p: Program): Rom {
         out: null, poly: new Array<number>(128).fill(0), pat: new Array<number>(8).fill(0), str: '',
         img: new Uint8Array(16000), ls: G.linesettings(), fs: G.fillsettings(), fp: new Array<number>(8).fill(0),
         xa: { value: 0 }, ya: { value: 0 }, ac: G.arccoords(), vp: G.viewport(), ts: G.textsettings(), pal: G.palette(),
+        n: { i: 0, j: 0, k: 0, a0: 0 },
       };
       const gd = ref<number>(p.init[0]), gm = ref<number>(p.init[1]);
       G.initgraph(gd, gm, '');

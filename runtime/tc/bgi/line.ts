@@ -2,6 +2,7 @@
 import { ROW } from './row.ts';
 import { clipLine, type Segment } from './clip.ts';
 import { clipBox, type BgiState } from './state.ts';
+import { int16 } from '../int.ts';
 
 /**
  * setlinestyle patterns by style (SOLID, DOTTED, CENTER, DASHED), bit 0 drawn first. Measured on
@@ -27,7 +28,9 @@ const seg: Segment = { x1: 0, y1: 0, x2: 0, y2: 0 };
  */
 export function drawLine(st: BgiState, x1: number, y1: number, x2: number, y2: number): void {
   if (st.thickness === THICK_WIDTH) {
-    if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) {
+    // The kernel's differences are ints (oracle-gen v16 D00271 1: linerel from bar3d's pen at
+    // x −32768 − 32768, x 0, is a steep line, 3 px wide across)
+    if (Math.abs(int16(x2 - x1)) >= Math.abs(int16(y2 - y1))) {
       for (let d = -1; d <= 1; d++) vect(st, x1, y1 + d, x2, y2 + d);
     } else {
       for (let d = -1; d <= 1; d++) vect(st, x1 + d, y1, x2 + d, y2);
