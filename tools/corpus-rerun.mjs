@@ -6,6 +6,7 @@
 //   node tools/corpus-rerun.mjs run WORKTREE [OUT] [--corpus DIR] [--batch old,c9] [--jobs N]
 //                                              [--tc TCDIR] [--record FILE]
 //   node tools/corpus-rerun.mjs compare A B    programs whose result differs between two runs' OUT
+//   node tools/corpus-rerun.mjs summary OUT [--corpus DIR]   results.tsv, totals.txt again from OUT's batches
 //
 // run: OUT (default /work/corpus-rerun/<worktree's folder name>) gets per batch <batch>/harness.txt
 // and harness.json (the harness'), <batch>/log.txt; results.tsv a line per program (batch, id,
@@ -145,7 +146,7 @@ function compare([a, b]) {
 
 function usage() {
   console.error('usage: node tools/corpus-rerun.mjs run WORKTREE [OUT] [--corpus DIR] [--batch old,c9] [--jobs N] [--tc TCDIR] [--record FILE]\n'
-    + '       node tools/corpus-rerun.mjs compare A B');
+    + '       node tools/corpus-rerun.mjs compare A B\n       node tools/corpus-rerun.mjs summary OUT [--corpus DIR]');
   process.exit(2);
 }
 
@@ -158,4 +159,9 @@ const [command, ...rest] = process.argv.slice(2);
 const opt = (name, dflt) => { const i = rest.indexOf(name); return i >= 0 ? rest.splice(i, 2)[1] : dflt; };
 if (command === 'run') await run(rest, opt);
 else if (command === 'compare') compare(rest);
-else usage();
+else if (command === 'summary' && rest.length) {
+  // a run stopped or run in parts: its finished batches summed again
+  const corpus = resolve(opt('--corpus', '/work/corpus-restore'));
+  writeSummary(corpus, resolve(rest[0]), batchesIn(corpus));
+  console.log(readFileSync(join(resolve(rest[0]), 'totals.txt'), 'utf8').trimEnd());
+} else usage();
