@@ -6,21 +6,23 @@
 //
 // MIRRORS holds one git mirror a repository, `owner+name/repo` (a bare git directory or a work
 // tree with `.git`: what the fetch of a snapshot leaves). For each batch of the doc (old C001–C162,
-// c1 C163–C226, c2 C227–C312, c3 … c19 as its sections name them) DEST/<batch>/ gets
+// c1 C163–C226, c2 C227–C312, c3 … c27 as its sections name them) DEST/<batch>/ gets
 // manifest.json (id, repo, path, commit, licence: what tools/corpus-table.mjs reads),
-// src/<id>.C (`git show COMMIT:PATH`, the abbreviated commit resolved by git), and doc.json (the
-// doc's figures per program: TCC's verdict, the real TC's shots and those at 0 px, the cause), the
-// figures rerun.sh compares against. Rows whose repository or file cannot be had are listed on
+// src/<id>.C (`git show COMMIT:PATH`, the abbreviated commit resolved by git) or src/<id>/ (a
+// program of a folder, `path (NAME)`: projectAt), and doc.json (the doc's figures per program:
+// TCC's verdict, the real TC's shots and those at 0 px, the cause), the figures
+// tools/corpus-rerun.mjs compares against. Rows whose repository or file cannot be had are listed on
 // stderr and in DEST/<batch>/missing.txt. The Turbo C 2.0 directory's files the first batch took
 // ("Turbo C 2.0 distribution (/work/tc)", "extra files in /work/tc") are copied from --tc; --files
 // DIR gives loose files for repositories no mirror holds (DIR/owner+name/PATH: a file read some
 // other way, as it is at the row's commit).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
-  'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+  'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+  'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh'];
 
 /** The batch a program of the doc belongs to: its section's (the first section: old up to C162, c1 after). */
 export function batchOf(section, id) {
@@ -54,8 +56,8 @@ export function parseCorpusDoc(text) {
   let section = 0;
   let header = null;
   for (const line of text.split('\n')) {
-    const h = /^## The (\w+) batch/.exec(line);
-    if (h) section = ORDINALS.indexOf(h[1]) + 2;
+    const h = /^## The ([\w-]+) batch/.exec(line);
+    if (h && ORDINALS.includes(h[1])) section = ORDINALS.indexOf(h[1]) + 2;
     else if (/^## /.test(line)) section = -1; // held-out, screens: rows of earlier batches
     if (line.startsWith('| id |')) { header = cells(line); continue; }
     if (!/^\| C\d+ \|/.test(line) || !header) continue;
@@ -67,6 +69,8 @@ export function parseCorpusDoc(text) {
     const tc = /^(?:Turbo C 2\.0 distribution \(\/work\/tc\)|extra files in \/work\/tc) \/ (.+)$/.exec(src);
     if (!p.repo && (m || tc)) {
       Object.assign(p, m ? { repo: m[1], path: m[2], commit: m[3] } : { repo: '/work/tc', path: tc[1], commit: '-' });
+      const project = m && /^(.+) \(([^()/]+)\)$/.exec(m[2]); // `PATH (NAME)`: a folder (projectAt)
+      if (project) Object.assign(p, { path: project[1], name: project[2] });
       p.licence = c[2];
       p.batch = batchOf(section < 0 ? 0 : section, id);
     }
@@ -76,7 +80,7 @@ export function parseCorpusDoc(text) {
     const e = header.findIndex((x) => x.startsWith('at 0 px'));
     if (s >= 0 && e >= 0) {
       p.shots = Number(c[s]) || 0;
-      p.equal = Number(c[e].split('→').pop().trim()) || 0; // the third batch's "before → now"
+      p.equal = Number((c[e] ?? '').split('→').pop().trim()) || 0; // the third batch's "before → now"
       p.cause = c[c.length - 1];
     }
     programs.set(id, p);
@@ -91,13 +95,67 @@ function gitDirOf(mirrors, repo) {
   return null;
 }
 
-/** The file at that commit, or a reason it cannot be had. */
+/** `git` on a mirror: its stdout, or null when it fails. */
+function git(dir, ...args) {
+  const r = spawnSync('git', ['--git-dir', dir, ...args], { maxBuffer: 64 << 20 });
+  return r.status === 0 ? r.stdout : null;
+}
+
+/** A folder's files at a commit, path → bytes, all its subfolders' (no .EXE, .OBJ: TCC makes them). */
+function treeAt(dir, commit, path) {
+  const out = new Map();
+  const names = git(dir, 'ls-tree', '-r', '--name-only', '-z', `${commit}:${path}`);
+  for (const name of names.toString('utf8').split('\0').filter(Boolean)) {
+    if (/\.(exe|obj)$/i.test(name)) continue;
+    out.set(name, git(dir, 'show', `${commit}:${path === '.' ? '' : `${path}/`}${name}`));
+  }
+  return out;
+}
+
+/**
+ * A program that is a folder (the eighteenth batch on: `PATH (NAME)`): PATH a folder is the
+ * project as its author left it; PATH a file is the main module, written as NAME, beside the
+ * files of its folder it includes with quotes (and the .C module of each such header, which a
+ * folder's program links): without such includes it stays one file.
+ */
+function projectAt(dir, p) {
+  const kind = git(dir, 'cat-file', '-t', `${p.commit}:${p.path}`)?.toString().trim();
+  if (kind === 'tree') return treeAt(dir, p.commit, p.path);
+  const main = git(dir, 'show', `${p.commit}:${p.path}`);
+  const at = p.path.includes('/') ? p.path.slice(0, p.path.lastIndexOf('/')) : '.';
+  const beside = new Map();
+  for (const name of (git(dir, 'ls-tree', '--name-only', '-z', `${p.commit}:${at === '.' ? '' : at}`) ?? Buffer.alloc(0))
+    .toString('utf8').split('\0').filter(Boolean)) beside.set(name.toLowerCase(), name);
+  const files = new Map([[p.name, main]]);
+  const todo = [main];
+  const take = (name) => {
+    const real = beside.get(name.toLowerCase());
+    if (!real || files.has(real) || real === p.path.split('/').pop()) return;
+    const bytes = git(dir, 'show', `${p.commit}:${at === '.' ? '' : `${at}/`}${real}`);
+    if (!bytes) return;
+    files.set(real, bytes);
+    todo.push(bytes);
+  };
+  while (todo.length) {
+    for (const [, inc] of todo.pop().toString('latin1').matchAll(/^\s*#\s*include\s*"([^"]+)"/gm)) {
+      const name = inc.split(/[\\/]/).pop();
+      take(name);
+      if (/\.h$/i.test(name)) take(name.replace(/\.h$/i, '.c'));
+    }
+  }
+  return files.size === 1 ? main : files;
+}
+
+/** The file (or a project's files, name → bytes) at that commit, or a reason it cannot be had. */
 function fileAt(mirrors, files, tc, p) {
   if (p.repo === '/work/tc') {
     const f = join(tc, p.path);
     return existsSync(f) ? readFileSync(f) : `${f}: not in the Turbo C directory`;
   }
   const git = gitDirOf(mirrors, p.repo);
+  if (git && p.name) {
+    try { return projectAt(git, p); } catch (e) { return `${p.repo} / ${p.path} @ ${p.commit}: ${e.message}`; }
+  }
   if (git) {
     const r = spawnSync('git', ['--git-dir', git, 'show', `${p.commit}:${p.path}`], { maxBuffer: 64 << 20 });
     if (r.status === 0) return r.stdout;
@@ -135,8 +193,14 @@ function main() {
       figures[p.id] = { tcc: p.tcc, shots: p.shots ?? 0, equal: p.equal ?? 0, cause: p.cause ?? '' };
       const got = fileAt(mirrors, files, tc, p);
       if (typeof got === 'string') { missing.push(`${p.id} ${got}`); continue; }
-      writeFileSync(join(dir, 'src', `${p.id}.C`), got);
-      manifest.push({ id: `${p.id}.C`, repo: p.repo, path: p.path, commit: p.commit, licence: p.licence });
+      if (got instanceof Map) {
+        for (const [name, bytes] of got) {
+          mkdirSync(dirname(join(dir, 'src', p.id, name)), { recursive: true });
+          writeFileSync(join(dir, 'src', p.id, name), bytes);
+        }
+      } else writeFileSync(join(dir, 'src', `${p.id}.C`), got);
+      const name = got instanceof Map ? p.id : `${p.id}.C`;
+      manifest.push({ id: name, repo: p.repo, path: p.path, ...(p.name ? { main: p.name } : {}), commit: p.commit, licence: p.licence });
     }
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
     writeFileSync(join(dir, 'doc.json'), JSON.stringify(figures, null, 1) + '\n');
