@@ -6,7 +6,7 @@
 //
 // MIRRORS holds one git mirror a repository, `owner+name/repo` (a bare git directory or a work
 // tree with `.git`: what the fetch of a snapshot leaves). For each batch of the doc (old C001–C162,
-// c1 C163–C226, c2 C227–C312, c3 … c27 as its sections name them) DEST/<batch>/ gets
+// c1 C163–C226, c2 C227–C312, c3 … c28 as its sections name them) DEST/<batch>/ gets
 // manifest.json (id, repo, path, commit, licence: what tools/corpus-table.mjs reads),
 // src/<id>.C (`git show COMMIT:PATH`, the abbreviated commit resolved by git) or src/<id>/ (a
 // program of a folder, `path (NAME)`: projectAt), and doc.json (the doc's figures per program:
@@ -15,14 +15,15 @@
 // stderr and in DEST/<batch>/missing.txt. The Turbo C 2.0 directory's files the first batch took
 // ("Turbo C 2.0 distribution (/work/tc)", "extra files in /work/tc") are copied from --tc; --files
 // DIR gives loose files for repositories no mirror holds (DIR/owner+name/PATH: a file read some
-// other way, as it is at the row's commit).
+// other way, as it is at the row's commit). A program's own key script, docs/corpus-keys/<id>.KEY (ours,
+// written for the harness, so committed), is copied beside it as src/<id>.KEY.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
-  'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh'];
+  'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth'];
 
 /** The batch a program of the doc belongs to: its section's (the first section: old up to C162, c1 after). */
 export function batchOf(section, id) {
@@ -198,7 +199,11 @@ function main() {
           mkdirSync(dirname(join(dir, 'src', p.id, name)), { recursive: true });
           writeFileSync(join(dir, 'src', p.id, name), bytes);
         }
-      } else writeFileSync(join(dir, 'src', `${p.id}.C`), got);
+      } else {
+        writeFileSync(join(dir, 'src', `${p.id}.C`), got);
+        const keys = new URL(`../docs/corpus-keys/${p.id}.KEY`, import.meta.url);
+        if (existsSync(keys)) writeFileSync(join(dir, 'src', `${p.id}.KEY`), readFileSync(keys));
+      }
       const name = got instanceof Map ? p.id : `${p.id}.C`;
       manifest.push({ id: name, repo: p.repo, path: p.path, ...(p.name ? { main: p.name } : {}), commit: p.commit, licence: p.licence });
     }
