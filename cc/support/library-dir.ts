@@ -133,7 +133,7 @@ export function dirBindings(D: DataSegment, environ: () => string[] = () => [], 
    * "COMMAND.COM" with DOSBox's PATH, C:\\TC, is not found). DOSBox's COMMAND.COM runs; another
    * program that is there would run, and stops the machine, named.
    */
-  const run = function* (call: string, path: number, args: string[], env: string[] | null, searchPath: boolean, overlay: boolean): Blocking<number> {
+  const run = function* (call: string, path: number, args: string[] | null, env: string[] | null, searchPath: boolean, overlay: boolean): Blocking<number> {
     const name = str(path);
     const folders = [''];
     if (searchPath && !/[\\:]/.test(name)) {
@@ -146,6 +146,7 @@ export function dirBindings(D: DataSegment, environ: () => string[] = () => [], 
         const full = folder + name + ext;
         if (isInterpreter(full)) {
           if (ext !== '') dosFailed(NO_MORE_FILES);
+          if (args === null) throw new Error(`${call}: the arguments end with no NULL (TC reads on into the caller's stack)`);
           const tail = args.slice(1).join(' ');
           if (tail.length > 125) throw new Error(`${call}: a command tail of ${tail.length} characters (DOS takes 126): not measured`);
           const status = yield* interpreter(tail, env ?? environ());
@@ -159,10 +160,15 @@ export function dirBindings(D: DataSegment, environ: () => string[] = () => [], 
     }
     return notFound(path);
   };
-  /** The arguments of an `l` form from `rest` (NULL-ended, then envp for the `e` forms), or of a `v` form (argv, envp). */
-  const listed = (rest: number[], withEnv: boolean): [string[], string[] | null] => {
+  /**
+   * The arguments of an `l` form from `rest` (NULL-ended, then envp for the `e` forms), or of a `v`
+   * form (argv, envp). A list without its NULL (a common slip: `execlp("x", "x", " ?")`) is null:
+   * what follows it is the caller's stack, which matters only if the program is found and runs —
+   * not found, the call fails as any other (corpus C1555, C1616).
+   */
+  const listed = (rest: number[], withEnv: boolean): [string[] | null, string[] | null] => {
     const end = rest.indexOf(0);
-    if (end < 0) throw new Error('spawnl/execl: the arguments end with no NULL');
+    if (end < 0) return [null, null];
     return [rest.slice(0, end).map(str), withEnv ? strings(rest[end + 1] ?? 0) : null];
   };
   const spawn = (p: boolean, e: boolean, l: boolean) => (mode: number, path: number, ...rest: number[]): Blocking<number> => {
