@@ -45,7 +45,7 @@ export function layout(p: Program): Layout {
       addr.set(g, 0);
       continue;
     }
-    if (LIBRARY_DATA[g.name] && (sizeOf(g.type) === null || isScalar(g.type)) && !g.init) {
+    if (LIBRARY_DATA[g.name] && (sizeOf(g.type) === null || isScalar(g.type) || g.type.kind === 'array') && !g.init) {
       if (!inRegister(g)) libraryObjects.push(g);
       continue;
     }
@@ -126,9 +126,8 @@ export function layout(p: Program): Layout {
   // in the room the library's data takes, so that the program's _BSS and the heap lie where TC's do
   for (const g of libraryObjects) {
     if (!uses.objects.has(g)) continue; // TC links its module only when named
-    const bytes = LIBRARY_DATA[g.name]!();
-    const a = place(bytes.length, g.name, g.line);
-    image.set(bytes, a);
+    const a = place(LIBRARY_DATA[g.name]!(0).length, g.name, g.line);
+    image.set(LIBRARY_DATA[g.name]!(a), a);
     addr.set(g, a);
   }
   // what is left of that room is the library's own (DataSegment.scratch); the program's _BSS after

@@ -5,6 +5,7 @@
  * constant). A program that declares one gets it laid out after its strings, with these bytes.
  */
 import { parseTZ } from '../../runtime/tc/time.ts';
+import { TZ_NAMES_DEFAULT } from './library-time.ts';
 
 /** ctype.h's class bits (TC 2.0's values, as its macros test them). */
 export const CTYPE_SPACE = 1, CTYPE_DIGIT = 2, CTYPE_UPPER = 4, CTYPE_LOWER = 8, CTYPE_HEX = 16, CTYPE_CONTROL = 32, CTYPE_PUNCT = 64;
@@ -38,10 +39,14 @@ const STANDARD_FLAGS = [0x209, 0x20a, 0x202, 0x243, 0x242];
 /** dos.h's `_stklen` as TC 2.0's library defines it (oracle DX: 4096; the machine's stack is not held to it). */
 const STACK_LENGTH = 4096;
 
+/** A text's bytes. */
+const latin1 = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0));
+
 /** `n` bytes of v, low first. */
 const le = (v: number, n: number): number[] => Array.from({ length: n }, (_, i) => (v >> (8 * i)) & 0xff);
 
-export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
+/** Each object's bytes, laid out at `at` (an object that points into itself needs its address). */
+export const LIBRARY_DATA: Readonly<Record<string, (at: number) => Uint8Array>> = {
   /**
    * dos.h's unsigned `_stklen` and `_heaplen` (0: the small model's heap takes what is left; oracle DX),
    * for a program that declares them `extern` (our dos.h does not, so a debugger's list of globals
@@ -62,6 +67,12 @@ export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
    */
   timezone: () => Uint8Array.of(...le(parseTZ(null).timezone, 4)),
   daylight: () => Uint8Array.of(...le(parseTZ(null).daylight, 2)),
+  /**
+   * time.h's `char *tzname[2]`, TC 2.0's TZSET module's `_tzname` (TC's time.h does not declare it:
+   * a program declares it `extern`): two pointers to the zone's names, three letters and a 0 each,
+   * which tzset fills (textgen16 LH00003: "EST EDT", LH00032: CET-1CEST's "CET CES", GMT0's "GMT" and "").
+   */
+  tzname: (at) => Uint8Array.of(...le(at + 4, 2), ...le(at + 8, 2), ...latin1(`${TZ_NAMES_DEFAULT[0]}\0${TZ_NAMES_DEFAULT[1]}\0`)),
   /** EOF's entry first, then 0..255. */
   _ctype: () => Uint8Array.from({ length: 257 }, (_, i) => ctypeClass(i - 1)),
   _streams: () => {

@@ -22,10 +22,28 @@ export const TIME_NAMES = [
   'getdate', 'setdate', 'gettime', 'settime', 'dostounix', 'unixtodos', 'ftime',
 ] as const;
 
+/** time.h's data no header declares, which the library defines for a program that declares it `extern` (library-data.ts). */
+export const TIME_DATA = ['tzname'] as const;
+
 const TM_FIELDS = ['tm_sec', 'tm_min', 'tm_hour', 'tm_mday', 'tm_mon', 'tm_year', 'tm_wday', 'tm_yday', 'tm_isdst'] as const;
 
 /** getenv's answer for a name, read as the program's environment stands now. */
 type EnvValue = (name: string) => string | null;
+
+/** tzname's names before any tzset, and when TZ names no zone of its own (EST5EDT's). */
+export const TZ_NAMES_DEFAULT = ['EST', 'EDT'] as const;
+
+/**
+ * The names TC 2.0's tzset puts in tzname for TZ (textgen16's tzset steps): the first three
+ * letters, the daylight name's first three when there is one, else ""; EST and EDT where T.parseTZ
+ * falls back to EST5EDT.
+ */
+export function tzNames(tz: string | null): readonly [string, string] {
+  // T.parseTZ's own zone: three letters, then a digit or a sign and a digit
+  if (tz === null || !/^[A-Za-z]{3}(\d|[+-]\d)/.test(tz)) return TZ_NAMES_DEFAULT;
+  const at = tz.slice(3).search(/[A-Za-z]/);
+  return [tz.slice(0, 3), T.parseTZ(tz).daylight && at >= 0 ? tz.slice(3 + at, 6 + at) : ''];
+}
 
 /** asctime's buffer: "Thu Jan 01 00:00:00 1970\n" and its 0. */
 const ASCTIME_SIZE = 26;
@@ -35,7 +53,7 @@ export function timeBindings(D: DataSegment, env: EnvValue, data: ReadonlyMap<st
   // time.h's `timezone` (a long) and `daylight` (an int): library objects in the data segment when
   // the program names them (library-data.ts LIBRARY_DATA), else kept here; tzset writes them,
   // and ftime, time, dostounix… read them, as TC's read its globals
-  const timezoneAt = data.get('timezone'), daylightAt = data.get('daylight');
+  const timezoneAt = data.get('timezone'), daylightAt = data.get('daylight'), tznameAt = data.get('tzname');
   let kept: T.Zone = T.parseTZ(null);
   const zone = (): T.Zone => ({
     timezone: timezoneAt === undefined ? kept.timezone : dv.getInt32(timezoneAt, true),
@@ -47,6 +65,8 @@ export function timeBindings(D: DataSegment, env: EnvValue, data: ReadonlyMap<st
     kept = z;
     if (timezoneAt !== undefined) dv.setInt32(timezoneAt, z.timezone, true);
     if (daylightAt !== undefined) dv.setInt16(daylightAt, z.daylight, true);
+    // the names go through tzname's two pointers, as the program left them
+    if (tznameAt !== undefined) tzNames(env('TZ')).forEach((name, i) => D.writeStr(D.check(dv.getUint16(tznameAt + 2 * i, true), 0), name));
     return z;
   };
   const long = (p: number, call: string): number => {

@@ -45,7 +45,7 @@ import { findBgiFile } from '../../runtime/tc/bgi/files.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { leaveMathAx, MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
-import { TIME_NAMES, timeBindings } from './library-time.ts';
+import { TIME_DATA, TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_BLOCKING, DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { BELOW_OPENFD, IO_NAMES, ioBindings } from './library-io.ts';
@@ -1230,6 +1230,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   dosCall.disk = { get: () => lib['getdisk']!() as number, set: (d) => void lib['setdisk']!(d) };
   const stdioCalls = stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing);
   Object.assign(lib, stdioCalls, dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D, environment.entries, (status) => abnormalEnd('', null, status)), signals.bindings, setjmpBindings(D), ioBindings(D, data.get(BELOW_OPENFD)), allocBindings(D, far), int21Bindings(D, dosCall));
+  // TC's findfirst and findnext make the ffblk the DTA (INT 21h AH=1Ah) and leave it there, found or
+  // not (textgen16 LH00002, LH00053: getdta() after setdta(buf) and a findfirst is no longer buf)
+  for (const name of ['findfirst', 'findnext'] as const) {
+    const search = lib[name]!;
+    lib[name] = (...args: number[]) => {
+      far.dos.dta = ((DS_SEGMENT << 16) | args[name === 'findfirst' ? 1 : 0]!) >>> 0;
+      return search(...args);
+    };
+  }
   // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
   // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)
   // of a file that is there is 7, errno 19; Y00104, Y00190, Y00332 after umask(S_IWRITE) or S_IREAD)
@@ -1320,7 +1329,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SIGNAL_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...MATH_NAMES, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...TIME_DATA, ...DIR_NAMES, ...SIGNAL_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...MATH_NAMES, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
 }
 
 let names: Set<string> | undefined;

@@ -17,6 +17,14 @@
  * and while they wait —, time.h under odd TZ strings, long double printed, atexit and the program's
  * end by return, exit, _exit and abort) is checked here the same way, from
  * test/fixtures/oracle-text-v15/ (its own known.txt), so that it costs no file of its own.
+ *
+ * Version 16 (tools/oracle/textgen16.ts: the names versions 4–15 call least — farcalloc, bios.h's
+ * disk, serial and printer calls, getdta/setdta, getpsp, getverify, getcbrk, bdos, intdos, country,
+ * dosexterr, searchpath, sopen, lock, umask, setmode, chsize, ioctl, signal/raise with handlers that
+ * return or jump, itoa/ltoa/ultoa at every radix, the rotations, swab, lfind/lsearch, the
+ * case-blind comparisons, strtok runs, math.h's hypot/poly/frexp/modf/ldexp/fmod/atan2/pow10/cabs,
+ * tzset's tzname, asctime of odd fields, tmpnam, rename/remove, fdopen, ferror, fgetpos) likewise,
+ * from test/fixtures/oracle-text-v16/.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,6 +34,7 @@ import { heldToKnown, runText8, text8Difference } from '../../tools/oracle/textg
 import { fixtureSet } from '../support/generated.ts';
 import { generateText14, readText14Facts, runText14, text14Checked, text14Fixtures, textgen14Seed } from '../../tools/oracle/textgen14.ts';
 import { generateText15, readText15Facts, runText15, text15Checked, text15Fixtures, textgen15Seed } from '../../tools/oracle/textgen15.ts';
+import { generateText16, readText16Facts, runText16, text16Checked, text16Fixtures, textgen16Seed } from '../../tools/oracle/textgen16.ts';
 
 const { update, every, all, checked } = fixtureSet(readText14Facts(), text14Checked);
 const knownFile = join(dirname(text14Fixtures()), 'known.txt');
@@ -69,6 +78,25 @@ test('version 15: every generated keyboard/ending program writes what Turbo C 2.
     return d ? [d] : [];
   });
   const problems = heldToKnown(diffs, new Set(v15.checked.map((f) => f.name)), known15, 'textgen15', v15.update);
+  assert.ok(problems.length === 0, problems.join('\n'));
+});
+
+const v16 = fixtureSet(readText16Facts(), text16Checked);
+const known16 = join(dirname(text16Fixtures()), 'known.txt');
+
+test('version 16: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(text16Fixtures(), 'latin1').includes('\ngenerator 16\n'), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(v16.all.length >= 100, `${v16.all.length} programs compared`);
+  assert.ok(v16.all.filter((f) => (textgen16Seed(f.name) ?? 0) > 400).length >= 30, 'held-out programs (seeds 401 on)');
+  for (const f of v16.checked) assert.ok(f.hashes.length >= 1 && (v16.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('version 16: every generated program of the least-checked names writes what Turbo C 2.0 wrote, or a known difference', () => {
+  const diffs = v16.checked.flatMap((f) => {
+    const d = text8Difference(f, runText16(generateText16(textgen16Seed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const problems = heldToKnown(diffs, new Set(v16.checked.map((f) => f.name)), known16, 'textgen16', v16.update);
   assert.ok(problems.length === 0, problems.join('\n'));
 });
 
