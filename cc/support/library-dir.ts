@@ -11,7 +11,7 @@ import * as dir from '../../runtime/tc/dir.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as directories from '../../runtime/dos/directories.ts';
 import { machine } from '../../runtime/machine.ts';
-import { dosFailed, EINVAL, ERANGE, libFailed } from '../../runtime/tc/errno.ts';
+import { dosFailed, EINVAL, ERANGE, libFailed, noteDosError } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 import { BASE_MEMORY_KB, EQUIPMENT_WORD } from '../../runtime/tc/dos-int86.ts';
 import * as io from '../../runtime/tc/io.ts';
@@ -33,8 +33,8 @@ export const DIR_NAMES = [
  * LB00034: biosprint(0, 0, 2) and biosprint(1, 65, 1) are 1, whatever the port).
  */
 const printerStatus = (cmd: number): number => ((cmd & 0xff) === 0 || (cmd & 0xff) === 1 ? 1 : 0);
-/** DOS's errors "invalid drive" and "no more files". */
-const INVALID_DRIVE = 15, NO_MORE_FILES = 18;
+/** DOS's errors "file not found", "invalid drive" and "no more files". */
+const FILE_NOT_FOUND = 2, INVALID_DRIVE = 15, NO_MORE_FILES = 18;
 /**
  * The drives DOSBox 0.74 lets "select disk" (INT 21h AH=0Eh) make current: A: and B: always,
  * mounted or not, and its C: and Z: (libcheck XE1: setdisk(0) makes getdisk() 0, setdisk(25) 25,
@@ -259,6 +259,10 @@ export function dirBindings(D: DataSegment, environ: () => string[] = () => [], 
         if (!(e instanceof DosError)) throw e;
       }
       const cwd = driveOf(machine()).cwd;
+      // not found: TC's last try is a findfirst, whose failure is what dosexterr reports next —
+      // "no more files" (textgen16 LH00089: searchpath("..\\AUTOEXEC.BAT"), an open that succeeds,
+      // then 18), for an empty name "file not found" (LH00196: searchpath(""), then 2)
+      if (!f) noteDosError(name === '' ? FILE_NOT_FOUND : NO_MORE_FILES);
       return f ? D.staticString('searchpath', `C:\\${cwd === '' ? '' : `${cwd}\\`}${f.name}`, 80) : 0;
     },
     biosequip: () => EQUIPMENT_WORD,

@@ -78,8 +78,9 @@ function biosStep(r: Rng): string {
 
 // ---- dos.h and dir.h ----
 
-// not TCC.EXE: DOSBox's PATH has C:\TC, the harness's environment no PATH (the first run: LH00003)
-const SEARCH = ['TX.OUT', 'NOFILE.X', 'COMMAND.COM', 'EGAVGA.BGI', 'C:\\\\TX.OUT', '', 'tx.out', '..\\\\AUTOEXEC.BAT', 'IO0.TMP'];
+// not TCC.EXE (DOSBox's PATH has C:\TC, the harness's environment no PATH: the first run's LH00003) nor EGAVGA.BGI (in
+// the oracle's folder only: LH00002)
+const SEARCH = ['TX.OUT', 'NOFILE.X', 'COMMAND.COM', 'IO1.TMP', 'C:\\\\TX.OUT', '', 'tx.out', '..\\\\AUTOEXEC.BAT', 'IO0.TMP'];
 
 function dosStep(r: Rng): string {
   switch (r.int(0, 9)) {
