@@ -252,6 +252,12 @@ export interface Layout {
   readonly strings: readonly number[];
   /** Address of the return buffer of each function returning a struct. */
   readonly returnBuffers: ReadonlyMap<Sym, number>;
+  /**
+   * The initial bytes in the data segment (TCC's template) of each automatic aggregate that
+   * starts as a copy of them rather than by its items' stores: one holding a union whose first
+   * member is a named bit field, whose word TCC's template holds past the union (layout.ts writeInit).
+   */
+  readonly copiedTemplates: ReadonlyMap<Sym, number>;
   readonly heapStart: number;
   /** The room TC's library modules' data takes that the program's layout left free: the library's own objects go there (DataSegment.scratch). */
   readonly libraryRoom: { readonly at: number; readonly end: number };

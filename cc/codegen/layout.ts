@@ -55,7 +55,7 @@ export function layout(p: Program): Layout {
     const size = sizeOf(g.type);
     if (size === null) throw new CompileError(p.file, g.line, SIZE_UNKNOWN);
     // one kept in a JS variable still takes its bytes, as in TC's segment, so the others lie where TC's do
-    const a = place(size, g.name, g.line);
+    const a = place(dataOf(g, g.init), g.name, g.line);
     if (!inRegister(g)) addr.set(g, a);
   };
   // TC 2.0's data segment (test/fixtures/data-layout): the initialised globals in declaration
@@ -63,6 +63,9 @@ export function layout(p: Program): Layout {
   // modules' data, then the uninitialised ones in TCC's order (its _BSS), then the library's
   // _BSS: where TLINK puts each (support/tc-link.ts, test/fixtures/heap)
   const sizeOfAll = (gs: readonly Sym[]): number => gs.reduce((n, g) => n + (sizeOf(g.type) ?? 0), 0);
+  // the bytes an initialised object's data takes (writeInit: a union's bit field word may reach past it)
+  const dataOf = (g: Sym, init: Init | null | undefined): number => (init ? initExtent(p.file, p.strings.length, g.type, init) : sizeOf(g.type) ?? 0);
+  const dataOfAll = (gs: readonly { sym: Sym; init: Init | null | undefined }[]): number => gs.reduce((n, g) => n + dataOf(g.sym, g.init), 0);
   // a literal that initialises a global char array is no object of its own: TCC emits no copy of it
   const arrayInits = new Set<number>();
   for (const g of p.globals) {
@@ -99,7 +102,7 @@ export function layout(p: Program): Layout {
   const returnsStruct = inModule(p.funcs.filter((f) => f.type.returns.kind === 'struct'), (f) => moduleOf(f.sym));
   const dgroup = linkDgroup({
     modules: initialisedBy.map((gs, m) => ({
-      data: sizeOfAll(gs) + sizeOfAll(templatesBy[m]!.map((t) => t.sym)) + literalsBy[m]!.reduce((n, s) => n + s.bytes.length, 0) + uses.constants[m]!,
+      data: dataOfAll(gs.map((g) => ({ sym: g, init: g.init }))) + dataOfAll(templatesBy[m]!.map((t) => ({ sym: t.sym, init: t.init }))) + literalsBy[m]!.reduce((n, s) => n + s.bytes.length, 0) + uses.constants[m]!,
       bss: sizeOfAll(uninitialisedBy[m]!) + returnsStruct[m]!.reduce((n, f) => n + sizeOf(f.type.returns)!, 0),
     })),
     needs: uses.names,
@@ -115,7 +118,7 @@ export function layout(p: Program): Layout {
     ];
     for (const d of data.map((d, i) => ({ d, i })).sort((a, b) => a.d.line - b.d.line || a.i - b.i).map((e) => e.d)) {
       if ('g' in d) placeGlobal(d.g);
-      else templateAt.set(d.t, place(sizeOf(d.t.sym.type) ?? 0, d.t.sym.name, d.line));
+      else templateAt.set(d.t, place(dataOf(d.t.sym, d.t.init), d.t.sym.name, d.line));
     }
     for (const s of literalsBy[m]!) {
       strings[s.id] = place(s.bytes.length, 'a string literal', s.line);
@@ -159,7 +162,8 @@ export function layout(p: Program): Layout {
       throw e instanceof CompileError ? e.inFunction(t.fn) : e;
     }
   }
-  return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed, linked: dgroup.linked, belowOpenfd: dgroup.belowOpenfd };
+  const copiedTemplates = new Map([...templateAt].filter(([t]) => hasFieldUnion(t.sym.type)).map(([t, a]) => [t.sym, a]));
+  return { image, addr, strings, returnBuffers, copiedTemplates, heapStart: edata, libraryRoom, pointed: ctx.pointed, linked: dgroup.linked, belowOpenfd: dgroup.belowOpenfd };
 }
 
 /**
@@ -291,10 +295,21 @@ function lvalueAddress(ctx: ConstContext, x: Expr): number | null {
   }
 }
 
-function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: number, t: CType, init: Init): void {
+/**
+ * Write an initializer's bytes at `at`; the bytes its data takes there: the object's size, more
+ * where a union's bit field word reaches past it. TCC emits an initializer's data as a stream: a
+ * union whose first member is a named bit field is 1 byte by sizeof, but its value goes out as
+ * that field's word with its high byte dropped when 0, and the members and elements after it
+ * follow that stream (probes CD99921, CD99922: `union { unsigned m0 : 12; char m1; } g = { -1 }`
+ * takes FF 0F, `= { 0 }` one byte; `struct { that union; char c; } = { { -1 }, 5 }` is FF 0F 05,
+ * c's 5 past its offset; an array of them = { 1, 2, 0x345 } is 01 02 45 03; CD00319's literal
+ * after an automatic one's template kept its byte).
+ */
+function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: number, t: CType, init: Init): number {
   const fail = (line: number, msg: string): never => {
     throw new CompileError(ctx.file, line, msg);
   };
+  const size = sizeOf(t) ?? 0;
   if (t.kind === 'array') {
     const n = t.length ?? 0;
     const es = sizeOf(t.of)!;
@@ -302,7 +317,7 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
       if (init.expr.kind === 'str' && t.of.kind === 'int' && t.of.size === 1) {
         if (init.expr.bytes.length - 1 > n) fail(init.expr.line, 'Too many initializers');
         image.set(init.expr.bytes.slice(0, n), at);
-        return;
+        return size;
       }
       return fail(init.expr.line, `an array needs { } to initialize it`);
     }
@@ -311,28 +326,66 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
       return writeInit(ctx, dv, image, at, t, init.items[0]!);
     }
     if (init.items.length > n) fail(init.line, 'Too many initializers');
-    init.items.forEach((item, i) => writeInit(ctx, dv, image, at + i * es, t.of, item));
-    return;
+    let past = 0; // the bytes the elements so far took past their sizes
+    init.items.forEach((item, i) => {
+      past += writeInit(ctx, dv, image, at + past + i * es, t.of, item) - es;
+    });
+    return size + past;
   }
   if (t.kind === 'struct') {
     if (!init.list) return fail(init.expr.line, 'a struct needs { } to initialize it');
     const fields = t.fields ?? [];
     if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, 'Too many initializers'); // (oracle-ccerr init-struct)
+    let past = 0, end = size;
     init.items.forEach((item, i) => {
       const f = fields[i]!;
-      if (!f.bits) return writeInit(ctx, dv, image, at + (f.init ?? f.offset), f.type, item);
-      // a bit field: its bits of the unit word, the rest kept
+      const u = at + past + (f.init ?? f.offset);
+      if (!f.bits) {
+        const fs = sizeOf(f.type) ?? 0, took = writeInit(ctx, dv, image, u, f.type, item);
+        past += took - fs;
+        end = Math.max(end, u - at + took);
+        return;
+      }
+      // a bit field: its bits of the unit word, the rest kept; the word's high byte past the
+      // object only when the field has bits there
       const x = item.list ? (item.items.length === 1 && !item.items[0]!.list ? item.items[0]!.expr : fail(item.line, 'a scalar needs one value')) : item.expr;
       const v = Math.trunc(initValue(ctx, x as Expr)), mask = (2 ** f.bits.width - 1) * 2 ** f.bits.shift;
-      const u = at + (f.init ?? f.offset);
-      dv.setUint16(u, (dv.getUint16(u, true) & ~mask) | ((v << f.bits.shift) & mask), true);
+      const bits = (v << f.bits.shift) & mask, word = (dv.getUint16(u, true) & ~mask) | bits;
+      if (u + 1 < at + size || bits >>> 8 !== 0) {
+        dv.setUint16(u, word, true);
+        end = Math.max(end, u - at + 2);
+      } else dv.setUint8(u, word & 0xff);
     });
-    return;
+    return Math.max(end, size + past);
   }
   const x = init.list ? (init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.expr : fail(init.line, 'a scalar needs one value')) : init.expr;
   // a long double holds the constant's 80 bits as TCC folded them (probe LD: `= 0.1` is …CCCCCCCCCCCD)
-  if (t.kind === 'float' && t.size === 10) return writeExt(dv, at, longDoubleInit(x as Expr, initValue(ctx, x as Expr)));
-  writeScalar(dv, at, t, initValue(ctx, x as Expr), x.type);
+  if (t.kind === 'float' && t.size === 10) writeExt(dv, at, longDoubleInit(x as Expr, initValue(ctx, x as Expr)));
+  else writeScalar(dv, at, t, initValue(ctx, x as Expr), x.type);
+  return size;
+}
+
+/** A union whose first member is a named bit field, in `t`: its initializer may take more bytes than its size (writeInit). */
+const hasFieldUnion = (t: CType): boolean =>
+  t.kind === 'array' ? hasFieldUnion(t.of)
+  : t.kind === 'struct' && (t.fields ?? []).some((f, i) => (t.union && i === 0 && f.bits !== undefined && f.name !== '') || hasFieldUnion(f.type));
+
+/**
+ * The bytes an initializer's data takes (writeInit), known before anything is placed: written
+ * once into a scratch segment with every address 0 (a value that fails there fails again, and is
+ * reported, when it is written in place).
+ */
+function initExtent(file: string, strings: number, t: CType, init: Init): number {
+  const size = sizeOf(t) ?? 0;
+  if (!hasFieldUnion(t)) return size;
+  const image = new Uint8Array(SEGMENT_SIZE);
+  const none = new Map<Sym, number>();
+  none.get = () => 0;
+  try {
+    return writeInit({ file, addr: none, strings: new Array<number>(strings).fill(0), pointed: [] }, new DataView(image.buffer), image, 0, t, init);
+  } catch {
+    return size;
+  }
 }
 
 /** A long double initializer's 80 bits: its constant's own (through casts), else its value's. */

@@ -147,6 +147,13 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
   if (!cr) {
     // a value made by jumps (?:, && and ||, a comparison) before an operand without them
     // (`TCC -S`: `++*p ^ (t ? *p : 2)` does the ?: first, `q.a++ & (y++ && --q.a)` the &&)
+    // of two made by jumps (a `!`, a variable given a comparison's 0 or 1), one that works on longs
+    // first (ccgen9, 200 programs: `!(c = 1) + (u = c > ul)` and `!(i = 0) + (l = i == uc)` do the
+    // right side first, 8 programs; `!(ul = uc) + (c = ul == uc)` and `!(i = 0) + (u = i == uc)` the left, 16)
+    if (byJumps(left) && byJumps(right)) {
+      const wl = longWork(left), wr = longWork(right);
+      if (wl !== wr) return wr;
+    }
     const bl = branches(left), br = branches(right);
     if (bl !== br) return br;
     // the one with an effect first when the other is an operand read from memory (`n + (n = 10)`
@@ -159,6 +166,27 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
 }
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==']);
+
+/** x's value is made by jumps, or a variable's that one was stored in. */
+const byJumps = (x: Expr): boolean =>
+  x.kind === 'cast' ? byJumps(x.operand) : branches(x) || (x.kind === 'unary' && x.op === '!') || (x.kind === 'assign' && x.op === null && branches(x.right));
+
+const isLong = (t: CType): boolean => t.kind === 'int' && t.size === 4;
+
+/** Whether x computes a long somewhere: an operation, a comparison or an assignment of one (a long only read and narrowed is none). */
+const longWork = perTree(findLongWork);
+
+function findLongWork(x: Expr): boolean {
+  switch (x.kind) {
+    case 'num': case 'str': case 'var': return false;
+    case 'cast': return longWork(x.operand);
+    case 'assign': return isLong(x.type) || longWork(x.right);
+    case 'cmp': return isLong(x.left.type) || isLong(x.right.type) || longWork(x.left) || longWork(x.right);
+    case 'unary': case 'incdec': return isLong(x.type) || longWork(x.operand);
+    case 'bin': case 'logic': case 'comma': return isLong(x.type) || longWork(x.left) || longWork(x.right);
+    default: return isLong(x.type);
+  }
+}
 
 /** x is one call, its value converted or not. */
 const singleCall = (x: Expr): boolean => (x.kind === 'cast' ? singleCall(x.operand) : x.kind === 'call');
@@ -173,8 +201,12 @@ function findBranches(x: Expr): boolean {
     case 'call': return false;
     case 'deref': return branches(x.pointer);
     case 'member': return branches(x.object);
+    // a plain assignment's value is its variable's, stored and read again; an op='s is made in a
+    // register from its right side (ccgen9, 200 programs: `!(i = 0) + (u = i == uc)` assigns i
+    // first in 9, `!(ul = 0) + (c -= ul == uc)` compares first in 3)
+    case 'assign': return x.op !== null && (branches(x.left) || branches(x.right));
     case 'addr': case 'unary': case 'cast': case 'incdec': return branches(x.operand);
-    case 'bin': case 'comma': case 'ptrdiff': case 'assign': return branches(x.left) || branches(x.right);
+    case 'bin': case 'comma': case 'ptrdiff': return branches(x.left) || branches(x.right);
     case 'ptradd': return branches(x.pointer) || branches(x.index);
   }
 }

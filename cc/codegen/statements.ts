@@ -283,9 +283,12 @@ export class StatementGen {
         const id = this.blockIds.get(home.block)!;
         return `${ind}{ $pc${id} = ${this.casePcs.get(home.block)!.get(home.item)!}; continue $G${id}; }`;
       }
-      case 'init':
+      case 'init': {
         if (this.ax && !s.init.list) return `${ind}${this.ax.initCode(s.sym, s.init.expr, s.line)};`;
-        return localInit(this.ex, this.sh.program.file, (this.env.varRef(s.sym) as { addr: string }).addr, s.sym, s.init, ind);
+        const base = (this.env.varRef(s.sym) as { addr: string }).addr, template = this.sh.layout.copiedTemplates.get(s.sym);
+        if (template !== undefined) return `${ind}$copy(${base}, ${template}, ${sizeOf(s.sym.type)});`;
+        return localInit(this.ex, this.sh.program.file, base, s.sym, s.init, ind);
+      }
     }
   }
 

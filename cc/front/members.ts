@@ -95,7 +95,14 @@ export class MemberLayout {
       }
       return null;
     }
-    if (width === 0 || (this.bits & 7) + width > UNIT_BITS) this.bits = Math.ceil(this.bits / 8) * 8;
+    if (width === 0) this.bits = Math.ceil(this.bits / 8) * 8;
+    else if ((this.bits & 7) + width > UNIT_BITS) {
+      // a field that moves on to the next byte begins a stretch of its own: the unnamed fields
+      // before it are not written (ccgen9 CL00060: `unsigned : 6; unsigned b1 : 12;` after a char,
+      // b1 one byte lower; CL00002, CL00130)
+      this.endRun();
+      this.bits = Math.ceil(this.bits / 8) * 8;
+    }
     const at = this.bits >> 3;
     // a named field 16 bits wide is written as a word of its own: a new stretch begins after it
     if (name !== null && width === UNIT_BITS) this.endRun();

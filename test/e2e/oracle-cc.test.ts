@@ -25,6 +25,7 @@ import { cc5Checked, cc5Difference, cc5Fixtures, ccgen5Seed, CCGEN5_SCENES, CCGE
 import { cc6Checked, cc6Difference, cc6Fixtures, ccgen6Seed, CCGEN6_SCENES, CCGEN6_VERSION, generateCc6, readCc6Facts } from '../../tools/oracle/ccgen6.ts';
 import { cc7Checked, cc7Difference, cc7Fixtures, ccgen7Seed, CCGEN7_SCENES, CCGEN7_VERSION, generateCc7, readCc7Facts } from '../../tools/oracle/ccgen7.ts';
 import { cc8Checked, cc8Difference, cc8Fixtures, ccgen8Seed, CCGEN8_SCENES, CCGEN8_VERSION, generateCc8, readCc8Facts } from '../../tools/oracle/ccgen8.ts';
+import { cc9Checked, cc9Difference, cc9Fixtures, ccgen9Seed, CCGEN9_SCENES, CCGEN9_VERSION, generateCc9, readCc9Facts } from '../../tools/oracle/ccgen9.ts';
 import { cc3Checked, cc3Difference, cc3Fixtures, ccgen3Seed, CCGEN3_SCENES, CCGEN3_VERSION, generateCc3, readCc3Facts } from '../../tools/oracle/ccgen3.ts';
 
 const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 2);
@@ -314,5 +315,31 @@ test('ccgen8: every generated C program prints what Turbo C 2.0\'s code printed 
  * too), each line: CK99902 always, both with MODE12H_ALL=1.
  */
 test('ccgen8: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc8Fixtures('probes'), {}, v8.every ? ['CK99901', 'CK99902'] : ['CK99902']));
+
+/**
+ * Version 9 (tools/oracle/ccgen9.ts: assignments inside expressions over every integer type,
+ * loops whose conditions assign, pointers to functions returned and in tables, arrays of structs
+ * with bit fields, enums, unsigned long and long past their ranges) against
+ * test/fixtures/oracle-cc-v9/oracle.txt the same way: one program in eighty, all with
+ * MODE12H_ALL=1 or --update; seeds 401–450 were held out.
+ */
+const v9 = fixtureSet(readCc9Facts(), cc9Checked);
+const known9 = cc9Fixtures('known.txt');
+
+test('ccgen9: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(cc9Fixtures(), 'latin1').includes(`\ngenerator ${CCGEN9_VERSION}\n`), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(v9.all.length >= 250, `${v9.all.length} programs compared`);
+  assert.ok(v9.all.filter((f) => (ccgen9Seed(f.name) ?? 0) > 400).length >= 50, 'held-out programs (seeds 401 on)');
+  for (const f of v9.checked) assert.ok(f.hashes.length >= CCGEN9_SCENES + 1 && (v9.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('ccgen9: every generated C program prints what Turbo C 2.0\'s code printed in DOSBox, or a known difference', () => {
+  const diffs = v9.checked.flatMap((f) => {
+    const d = cc9Difference(f, runCc(generateCc9(ccgen9Seed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const problems = heldToKnown(diffs, new Set(v9.checked.map((f) => f.name)), known9, 'ccgen9', v9.update);
+  assert.ok(problems.length === 0, problems.join('\n'));
+});
 
 test.run();
