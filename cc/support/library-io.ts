@@ -104,7 +104,7 @@ export function ioBindings(D: DataSegment, belowOpenfd?: number): Record<(typeof
     // close() marks the handle FFFFh whether DOS closes it or not (pcgen3 PD00071: eof(19) is 1 again after a failing close(19)); _close only when DOS did
     // (handle -1 is refused before, its word kept: libcheck IO1, HF1's writes and reads of -1 after close(-1))
     close: (fd) => (fd >= 0 && setFdFlags(fd, NOT_OPEN), io.close(fd)),
-    _close: (fd) => closed(fd, io.close(fd)),
+    _close: (fd) => closed(fd, io.close(fd, false)),
     read: read(false),
     _read: read(true),
     write: write(false),
