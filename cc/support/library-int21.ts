@@ -35,7 +35,7 @@ import { machine, runningMachine, type Machine } from '../../runtime/machine.ts'
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as dir from '../../runtime/tc/dir.ts';
-import { flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
+import { conKeyWaiting, flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../../runtime/hw/textmode.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
@@ -136,8 +136,8 @@ export const INT21_NAMES = [
 export class Int21 {
   /** AH=2Eh/54h's verify flag, which getverify and setverify read and set too (pcgen3 PD00030, PD00201, PD00221). */
   verify = 0;
-  /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
-  private breakCheck = 0;
+  /** AH=33h's Ctrl-Break checking (oracle D21: off at start), which getcbrk and setcbrk read and set too. */
+  breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
   private readonly searches = new Map<number, { entries: DosFile[]; at: number; dots?: boolean }>();
   private nextSearch = 0;
@@ -496,7 +496,7 @@ export class Int21 {
       case 0x44: {
         const x = this.dos(() => {
           try {
-            const v = io.ioctl(r.bx, al, r.bx, r.dx, !machine().keyBuffer.isEmpty());
+            const v = io.ioctl(r.bx, al, r.bx, r.dx, conKeyWaiting(machine()));
             r.dx = v.dx;
             return v.ax;
           } catch (e) {

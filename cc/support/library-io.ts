@@ -8,6 +8,7 @@ import { clearFdEof, fdFlags, NOT_OPEN, O_CHANGED, O_DEVICE, openFlags, setFdFla
 import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
+import { conKeyWaiting } from '../../runtime/tc/conio.ts';
 import { dosFailed, noteDosError } from '../../runtime/tc/errno.ts';
 import * as dir from '../../runtime/tc/dir.ts';
 import type { DataSegment } from './memory.ts';
@@ -120,7 +121,7 @@ export function ioBindings(D: DataSegment, belowOpenfd?: number): Record<(typeof
     /** int ioctl(int handle, int func [, void *argdx, int argcx]): INT 21h AX=44xxh (BX handle, DX, CX); DX for func 0, AX for the others. */
     ioctl: (fd, func, argdx = 0) => {
       try {
-        const r = io.ioctl((fd << 16) >> 16, func, fd, argdx, !machine().keyBuffer.isEmpty());
+        const r = io.ioctl((fd << 16) >> 16, func, fd, argdx, conKeyWaiting(machine()));
         return (func & 0xff) === 0 ? r.dx : r.ax;
       } catch (e) {
         if (e instanceof DosError) return dosFailed(e.code);
