@@ -83,7 +83,6 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     putWords(at, [r.ax, r.bx]);
     putWords(at + 6, [r.dx]);
   }, XMS_ENTRY);
-  const flags = { cbrk: 0 };
   /** The library's variable `name` (made when the program first names it), holding `value` in `size` bytes. */
   const made = new Map<string, number>();
   const versionByte = (name: string, value: number, size: 1 | 2): number => {
@@ -205,9 +204,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       });
     },
     intr: (intno, p) => interrupt(intno, p, DS_SEGMENT),
-    // DOS's Ctrl-Break checking and write verification flags (oracle P5: both off at start; setcbrk returns what it set)
-    getcbrk: () => flags.cbrk,
-    setcbrk: (v) => (flags.cbrk = v === 0 ? 0 : 1, v),
+    // DOS's Ctrl-Break checking and write verification flags (oracle P5: both off at start; setcbrk returns what it set);
+    // getcbrk and setcbrk are AH=33h's flag (pcgen3 PD00019: setcbrk(2), then AX=3302h gives DL 1)
+    getcbrk: () => dosCall.breakCheck,
+    setcbrk: (v) => ((dosCall.breakCheck = v === 0 ? 0 : 1), v),
     // TC's getverify and setverify are AH=54h and 2Eh: one flag with intdos's (pcgen3 PD00201: 2E01h then getverify() 1)
     getverify: () => dosCall.verify,
     setverify: (v) => {

@@ -44,7 +44,7 @@ export interface FcbHost {
   put(seg: number, off: number, v: number): void;
   dta(): number;
   /** A DOS call: its value, or -1 and the DOS error (errno and _doserrno as they were). */
-  dos(fn: () => number): { value: number; error: number };
+  dos(fn: () => number): { value: number; error: number | null };
 }
 
 export class FcbFunctions {
@@ -252,7 +252,7 @@ export class FcbFunctions {
     const name = this.file(f);
     if (!name) return 0xff;
     let deleted = 0;
-    for (const found of dir.matchFiles(name, FILES_ONLY)) if (this.host.dos(() => io.unlink(found.name)).error === 0) deleted++;
+    for (const found of dir.matchFiles(name, FILES_ONLY)) if (this.host.dos(() => io.unlink(found.name)).error === null) deleted++;
     return deleted > 0 ? 0 : 0xff;
   }
 
@@ -261,7 +261,7 @@ export class FcbFunctions {
     if (!this.valid(f)) return 0xff;
     const from = this.file(f), to = this.file(f, RENAMED + FCB.name);
     if (!from || !to || /[?*]/.test(from + to)) return 0xff;
-    return this.host.dos(() => stdio.rename(from, to)).error === 0 ? 0 : 0xff;
+    return this.host.dos(() => stdio.rename(from, to)).error === null ? 0 : 0xff;
   }
 
   /**

@@ -35,7 +35,7 @@ import { machine, runningMachine, type Machine } from '../../runtime/machine.ts'
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as dir from '../../runtime/tc/dir.ts';
-import { flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
+import { conKeyWaiting, flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../../runtime/hw/textmode.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
@@ -81,6 +81,8 @@ const DOS_SDA_SEGMENT = 0xb2, DOS_INFO_SEGMENT = 0x80, DOS_LIST_OF_LISTS = 0x26;
 const SWITCH_CHAR = 0x2f;
 /** DOS's error 12h, no more files. */
 const NO_MORE_FILES = 0x12;
+/** DOS's error 0Fh, invalid drive. */
+const INVALID_DRIVE = 0x0f;
 
 /**
  * The functions whose carry DOSBox 0.74 sets or clears (pcgen3 through int86, which enters with the
@@ -109,6 +111,8 @@ const DOSBOX_FUNCTIONS = new Set([
 const REPORTS: Readonly<Record<number, readonly [mask: number, value: number, carry: boolean]>> = {
   0x5c: [0, 1, true], 0x5f: [0, 1, true], 0x5e: [0xff00, 0, false], 0x6a: [0xff00, 0, false], 0x64: [0xffff, 0, false], 0x71: [0xff00, 0, true],
 };
+/** AH=5Ch, lock or unlock a region of a file. */
+const LOCK = 0x5c;
 /** The segment of DOSBox's drive parameter blocks (AH=1Fh, 32h: DS, BX the drive; probe IS1). */
 const DPB_SEGMENT = 0xc838;
 /** AH=63h AL=00h: DOSBox's (empty) table of double-byte character lead bytes at DS:SI (probe IS1). */
@@ -132,8 +136,8 @@ export const INT21_NAMES = [
 export class Int21 {
   /** AH=2Eh/54h's verify flag, which getverify and setverify read and set too (pcgen3 PD00030, PD00201, PD00221). */
   verify = 0;
-  /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
-  private breakCheck = 0;
+  /** AH=33h's Ctrl-Break checking (oracle D21: off at start), which getcbrk and setcbrk read and set too. */
+  breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
   private readonly searches = new Map<number, { entries: DosFile[]; at: number; dots?: boolean }>();
   private nextSearch = 0;
@@ -191,19 +195,20 @@ export class Int21 {
 
   /**
    * A call of the machine's DOS as DOS makes it: the library's errno and _doserrno as they were
-   * (DOS sets neither), and a failure as the DOS error code.
+   * (DOS sets neither), and a failure as the DOS error code (which may be 0: a call that fails with
+   * DOS's last error after AH=5Ah cleared it, probe QE1), null when it worked.
    */
-  private dos(fn: () => number): { value: number; error: number } {
+  private dos(fn: () => number): { value: number; error: number | null } {
     const saved = errnoH.errnoState();
     const value = fn();
-    const error = value === -1 && errnoH.errnoSets() !== saved.sets ? errnoH._doserrno() : 0;
+    const error = value === -1 && errnoH.errnoSets() !== saved.sets ? errnoH._doserrno() : null;
     errnoH.restoreErrno(saved);
     return { value, error };
   }
 
   /** Give the result of a DOS call in AX (or the error with CF). */
-  private result(r: DosRegs, call: { value: number; error: number }, ok: (v: number) => void = (v) => (r.ax = v & 0xffff)): void {
-    if (call.error !== 0) this.fail(r, call.error);
+  private result(r: DosRegs, call: { value: number; error: number | null }, ok: (v: number) => void = (v) => (r.ax = v & 0xffff)): void {
+    if (call.error !== null) this.fail(r, call.error);
     else ok(call.value);
   }
 
@@ -441,7 +446,8 @@ export class Int21 {
       case 0x36: {
         // DOSBox's Z: too: 127 sectors a cluster, none free, 4081h clusters (pcgen3 PD00012: DL 1Ah)
         if ((r.dx & 0xff) === DOSBOX_Z) { r.ax = DISK.sectorsPerCluster; r.bx = 0; r.cx = DISK.bytesPerSector; r.dx = Z_CLUSTERS; return; }
-        if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = 0xffff; return; }
+        // a drive DOSBox lacks: AX FFFFh, and "invalid drive" DOS's last error (probe QE1: AH=59h 15)
+        if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = 0xffff; errnoH.noteDosError(INVALID_DRIVE); return; }
         r.ax = DISK.sectorsPerCluster; r.bx = DISK.freeClusters; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
         return;
       }
@@ -455,7 +461,7 @@ export class Int21 {
         // PD00207, PD00217 still 12h after country(255, …))
         if (al !== 0) return void ((r.ax = 2), (r.flags |= CF));
         COUNTRY.forEach((v, i) => this.put(r.ds, r.dx + i, v)); // co_fill stays as it was (oracle DX)
-        r.bx = COUNTRY_US;
+        r.ax = r.bx = COUNTRY_US; // AX too (probe QE1: AX 0001h)
         return;
       case 0x39: return this.result(r, this.dos(() => dir.dosCall(() => (directories.mkdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
@@ -490,7 +496,7 @@ export class Int21 {
       case 0x44: {
         const x = this.dos(() => {
           try {
-            const v = io.ioctl(r.bx, al, r.bx, r.dx, !machine().keyBuffer.isEmpty());
+            const v = io.ioctl(r.bx, al, r.bx, r.dx, conKeyWaiting(machine()));
             r.dx = v.dx;
             return v.ax;
           } catch (e) {
@@ -506,7 +512,8 @@ export class Int21 {
       // DOSBox's 43h: AL 0 gives the attributes in CX and AX, AL 1 sets them and leaves AX 0202h and
       // CX as they were, any other AL is error 1 before the file is looked at (oracle AT1)
       case 0x43:
-        if (al > 1) return this.fail(r, 1);
+        // (DOS's last error stays: probe QE1, AH=59h after AX=4305h)
+        if (al > 1) return void ((r.ax = 1), (r.flags |= CF));
         // (io.chmodAttributes: nothing is kept, and a missing file's AX is DOS's last error: pcgen3 PD00002 12h, PD00106 6)
         return this.result(r, this.dos(() => io.chmodAttributes(path(), al, r.cx)), (v) => {
           if (al === 0) r.cx = r.ax = v & 0xffff;
@@ -576,6 +583,7 @@ export class Int21 {
     if (report) {
       r.ax = (r.ax & report[0]) | report[1];
       if (report[2]) r.flags |= CF;
+      if (ah === LOCK) errnoH.noteDosError(1); // 5Ch's error 1 is DOS's last one too (probe QE1)
       return;
     }
     if (!DOSBOX_FUNCTIONS.has(ah)) {
@@ -706,6 +714,8 @@ export class Int21 {
   private countryInfo(r: DosRegs, al: number): void {
     const out = (bytes: readonly number[]): void => bytes.forEach((v, i) => this.put(r.es, r.di + i, v));
     const table = COUNTRY_TABLES[al];
+    // AL up to 07h with CX under 5: CF, AX kept and "invalid function" DOS's last error (probe QE1: AX=6501h, CX 1)
+    if (al <= 7 && r.cx < 5) return void ((r.flags |= CF), errnoH.noteDosError(1));
     if (al === 1) {
       if (r.cx < 41) return void (r.flags |= CF);
       out([1, 38, 0, COUNTRY_US, 0, CODE_PAGE & 0xff, CODE_PAGE >> 8, ...COUNTRY, ...new Array<number>(10).fill(0)]);
@@ -736,7 +746,7 @@ export class Int21 {
     // "." and "..": the folder itself, whose name the record's pattern is not (dir.ts matchFiles)
     const dots = /(^|[\\/:])\.\.?$/.test(pattern);
     const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0, dots }), 0)));
-    if (call.error !== 0) return this.fail(r, call.error);
+    if (call.error !== null) return this.fail(r, call.error);
     this.nextSearch = (id + 1) & 0xffff;
     this.put(seg, off + 13, id);
     this.put(seg, off + 14, id >> 8);
@@ -775,7 +785,7 @@ export class Int21 {
     else if (al === 1 && (r.bx & 7) <= 2 && (r.bx & 0x18) === 0) this.fit = r.bx & 0xff;
     else if (al === 2) r.ax = (r.ax & 0xff00) | this.umbLink;
     else if (al === 3) this.umbLink = r.bx & 1;
-    else this.fail(r, 1);
+    else [r.ax, r.flags] = [1, r.flags | CF]; // DOS's last error stays (probe QE1: AH=59h after AX=5807h)
   }
 
   /**

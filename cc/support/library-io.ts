@@ -8,6 +8,7 @@ import { clearFdEof, fdFlags, NOT_OPEN, O_CHANGED, O_DEVICE, openFlags, setFdFla
 import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
+import { conKeyWaiting } from '../../runtime/tc/conio.ts';
 import { dosFailed, noteDosError } from '../../runtime/tc/errno.ts';
 import * as dir from '../../runtime/tc/dir.ts';
 import type { DataSegment } from './memory.ts';
@@ -104,7 +105,7 @@ export function ioBindings(D: DataSegment, belowOpenfd?: number): Record<(typeof
     // close() marks the handle FFFFh whether DOS closes it or not (pcgen3 PD00071: eof(19) is 1 again after a failing close(19)); _close only when DOS did
     // (handle -1 is refused before, its word kept: libcheck IO1, HF1's writes and reads of -1 after close(-1))
     close: (fd) => (fd >= 0 && setFdFlags(fd, NOT_OPEN), io.close(fd)),
-    _close: (fd) => closed(fd, io.close(fd)),
+    _close: (fd) => closed(fd, io.close(fd, false)),
     read: read(false),
     _read: read(true),
     write: write(false),
@@ -120,7 +121,7 @@ export function ioBindings(D: DataSegment, belowOpenfd?: number): Record<(typeof
     /** int ioctl(int handle, int func [, void *argdx, int argcx]): INT 21h AX=44xxh (BX handle, DX, CX); DX for func 0, AX for the others. */
     ioctl: (fd, func, argdx = 0) => {
       try {
-        const r = io.ioctl((fd << 16) >> 16, func, fd, argdx, !machine().keyBuffer.isEmpty());
+        const r = io.ioctl((fd << 16) >> 16, func, fd, argdx, conKeyWaiting(machine()));
         return (func & 0xff) === 0 ? r.dx : r.ax;
       } catch (e) {
         if (e instanceof DosError) return dosFailed(e.code);

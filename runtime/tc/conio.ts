@@ -48,6 +48,15 @@ export function carriedReadcache(m: Machine, set?: number): number {
   return con(m).readcache;
 }
 
+/**
+ * Whether DOSBox's CON has a key for a read (dev_con.h GetInformation, AX=4400h's bit 6 clear): one
+ * in the BIOS buffer, or the scan code an extended key's 0 left (pcgen3 PD00067: F1 read by
+ * AH=08h, the buffer emptied, then 4400h of CON is 8093h).
+ */
+export function conKeyWaiting(m: Machine): boolean {
+  return !m.keyBuffer.isEmpty() || con(m).readcache !== 0;
+}
+
 /** The scan code an extended key's 0 left in CON's read-ahead (0: none), taken: stdin's line read starts with it. */
 export function takeReadcache(m: Machine): number {
   const c = con(m);

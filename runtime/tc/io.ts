@@ -10,7 +10,7 @@ import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { setStdinPlace, stdinFileByte, stdinPlace } from './stdin-file.ts';
 import { machine, runningMachine } from '../machine.ts';
-import { dosFailed, lastDosError } from './errno.ts';
+import { dosFailed, lastDosError, noteDosError } from './errno.ts';
 import type { FILE } from './stdio-stream.ts';
 import { fdFlags, NOT_OPEN, O_EOF, setFdFlags } from './openfd.ts';
 
@@ -415,19 +415,29 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
     if (old && mustBeNew) throw new DosError(80, `${name} exists`);
     // DOSBox's DOS_CreateFile makes no directory: the attribute 10h is "access denied" (pcgen3 PD00064: AH=3Ch, CX 10h)
     if (directory) throw new DosError(DOSERR_ACCESS_DENIED, `${name}: a directory's attribute`);
+    // a folder's name: DOSBox's host cannot make the file, and the folder is there, so "file not
+    // found", AH=5Bh's too (probe QE3 in test/fixtures/oracle-pc-v3/probes.txt: AH=3Ch of "QDIR" is 2;
+    // pcgen3 PD00179's _creat, PD00038's 3Ch and 5Bh of "QA.TXT " where QA.TXT is a folder)
+    if (drive.dirs.has(name)) throw new DosError(DOSERR_FILE_NOT_FOUND, `${name} is a folder`);
     // oracle IO1 (DOSBox's DOS): creating over a read-only file empties it all the same
     if (old) drive.setAttributes(name, old.attr & ~ATTR_READONLY);
     drive.write(name, new Uint8Array(0));
     void readOnly; // oracle IO1: DOSBox's DOS makes no file read-only when it creates one
     handles().set(fd, { name, place: { pos: 0 }, read: true, write: true, append: false, text });
+    // DOSBox's AH=5Bh opens the name first to see it is not there: "file not found" stays DOS's
+    // last error when the file is made (probe QE1: AH=59h 2 after 5Bh, 6 after 3Ch)
+    if (mustBeNew) noteDosError(DOSERR_FILE_NOT_FOUND);
     return fd;
   });
 }
 
-/** int close(int handle) */
-export function close(fd: number): number {
+/**
+ * int close(int handle); `checked` false: _close, which asks DOS whatever the handle (pcgen3
+ * PD00121: after _close(-1) AX=4301h of a missing file reports DOS's error 6).
+ */
+export function close(fd: number, checked = true): number {
   // a handle past the table (unsigned) is refused before DOS is asked (probe PS)
-  if (!Number.isInteger(fd) || (fd & 0xffff) >= HANDLE_MAX) return dosFailed(6, false);
+  if (!Number.isInteger(fd) || (checked && (fd & 0xffff) >= HANDLE_MAX)) return dosFailed(6, false);
   return handleCall(() => {
     const h = handle(fd), table = handles();
     table.delete(fd);
@@ -776,10 +786,10 @@ export function chmod(path: string, amode: number): number {
 /**
  * DOSBox 0.74's AX=4301h (_chmod's func 1) on a missing file sets no error of its own: AX is the
  * last DOS error, whichever call made it (probe PS: after close(h) of a closed handle EBADF, after
- * access() of a missing file ENOENT; textgen8 Y00004: EACCES after an O_TRUNC open for reading);
- * none yet, "file not found".
+ * access() of a missing file ENOENT; textgen8 Y00004: EACCES after an O_TRUNC open for reading;
+ * probe QE1: 8 before any call, 0 after AH=5Ah).
  */
-const staleError = (): number => lastDosError() || DOSERR_FILE_NOT_FOUND;
+const staleError = (): number => lastDosError();
 
 /**
  * int _chmod(const char *path, int func [, int attrib]) — INT 21h AH=43h as DOSBox 0.74 answers
@@ -902,6 +912,9 @@ export function creattemp(path: string): { fd: number; name: string } {
     }
     const name = path + sep + letters;
     if (driveOf(machine()).stat(fromHere(name))) continue;
-    return { fd: creat(name, false, true, false), name };
+    const fd = creat(name, false, true, false);
+    // DOSBox's DOS_CreateTempFile clears DOS's last error before it makes the file (probe QE1: AH=59h 0 after 5Ah)
+    if (fd >= 0) noteDosError(0);
+    return { fd, name };
   }
 }

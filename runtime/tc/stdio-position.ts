@@ -2,7 +2,6 @@
  * Where a stdio.h stream stands: its position (fseek, ftell, rewind, byte offsets in the file) and
  * the two flags a read or write leaves (feof, ferror, clearerr), read as TC's macros read them.
  */
-import { DOSERR_FILE_NOT_FOUND } from '../dos/drive.ts';
 import { dosFailed, EBADF, lastDosError } from './errno.ts';
 import { dosSeek } from './io.ts';
 import { integer, stream } from './stdio-args.ts';
@@ -31,7 +30,7 @@ export function fseek(f: FILE | null, offset: number, whence: number): number {
   }
   if (whence !== SEEK_SET && whence !== SEEK_CUR && whence !== SEEK_END) {
     s.seek(s.handlePosition());
-    return dosFailed(lastDosError() || DOSERR_FILE_NOT_FOUND);
+    return dosFailed(lastDosError());
   }
   const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? s.tell() : s.length;
   s.seek(dosSeek(base + offset, s.length));
