@@ -204,21 +204,25 @@ if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.m
 
 /**
  * Light files share processes: uvu runs every file its pattern names, one after another, in one
- * process. A unit or e2e file under 1 s of CPU when last run joins others up to ~5 s: starting
- * Node, uvu and the source maps costs ~0.25 s of CPU a process, as much as many such files' tests.
- * (Files under 4 s up to ~10 s a process, 42 processes instead of 74, were tried on 1 Dec 2026:
- * a file's modules are its own and stay loaded till the process ends, so the heap grows with each
- * file; test:quick in 7 such processes took 76.9 s of CPU at load ~40 (~28 s at load ~17 as it
- * is), a clean clone's unit suite 92.2 s against 101.1 s: under such loads no clear gain, not kept.)
+ * process. A unit file under 3.5 s of CPU when last run joins others up to ~12 s, an e2e file
+ * under 5 s others up to ~15 s (below the costliest files alone, ~18 s, which start first, so the
+ * groups still end before the run's tail). A file alone in a process costs far more than the
+ * process's start (~0.25 s): twelve oracle files (oracle-text-v8 … oracle-vga-v2), measured one
+ * after the other at load ~30, took 43.0 s of CPU in twelve processes and 24.8 s in one, ~1.5 s a
+ * file (23.8 s with their modules shared, no loader: the loader is not what costs). (Likely
+ * a fresh process's heap growing from nothing and V8 warming up to the compiler and the machine
+ * again; not measured apart.) Until 2 Dec 2026 the limits were 1 s and ~5 s (74 processes then; files under 4 s up to ~10 s were tried on
+ * 1 Dec, 92.2 against 101.1 s for a clean clone's unit suite, and left as within the noise).
  * A browser file under 25 s joins others up to ~60 s: each process loads playwright-core's 5 MB
  * bundle (~1.3 s of CPU under load), once for the group (the files' host and pages stay their own:
  * each file connects to the suite's Chromium and closes what it opened before the next starts).
  * (Each file imports the shared chunks as modules of its own, tools/test-loader.mjs, so nothing of
- * one file's modules is shared with another's but the packages they import.)
+ * one file's modules is shared with another's but the packages they import: a file's state — a
+ * machine, a cache, a setting such as floodfill-proven's — does not pass to the next.)
  */
 const LIGHT = {
-  unit: { fileMs: 1000, groupMs: 5000 },
-  e2e: { fileMs: 1000, groupMs: 5000 },
+  unit: { fileMs: 3500, groupMs: 12_000 },
+  e2e: { fileMs: 5000, groupMs: 15_000 },
   browser: { fileMs: 25_000, groupMs: 60_000 },
 };
 function groupLightFiles(files, last) {
