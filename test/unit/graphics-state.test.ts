@@ -6,7 +6,7 @@ import { textConsole } from '../../runtime/hw/textmode.ts';
 import {
   CGA, CGAHI, DETECT, EGA, EGAHI, EGAMONO, VGA, VGAHI, WHITE, cleardevice, getmaxmode, grFileNotFound, grNotDetected, closegraph, floodfill, getcolor, getmaxcolor, getmaxx,
   getmaxy, getviewsettings, grapherrormsg, graphresult, grNoInitGraph, initgraph, line, outtextxy,
-  setcolor, setfillstyle, SOLID_FILL, RED, type viewporttype,
+  setcolor, setfillstyle, SOLID_FILL, RED, type viewporttype, installuserdriver, grOk,
 } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { draw, lit, run } from './graphics-harness.ts';
@@ -49,6 +49,26 @@ test('initgraph: a driver whose file the machine lacks fails as TC does; EGA is 
   assert.throws(() => run(() => initgraph(ref(EGAMONO), ref(0), '')), /initgraph\(5, 0\): EGAVGA.BGI's monochrome mode \(BIOS mode 0Fh\) is not modelled/);
   assert.throws(() => run(() => initgraph(ref(VGA), ref(3), '')), /monochrome/);
   assert.throws(() => run(() => initgraph(ref(VGA), ref(6), '')), /mode 6 reads past EGAVGA.BGI's mode table/);
+});
+
+test('initgraph: a number past 127 names the kernel\'s table entry number & 127, the first name installed at 134; 14–17 read past the number map (probes N128–N140, M13–M17, corpus C5611)', () => {
+  const files: string[] = [];
+  const egavga: number[] = [];
+  run(() => {
+    installuserdriver('isvga256', null);
+    for (const n of [128, 130, 133, 134, 135, 138, 139, 255, 13, 14, 15, 16]) {
+      initgraph(ref(n), ref(0), '');
+      files.push(grapherrormsg(graphresult()).replace('Device driver file not found ', ''));
+    }
+    for (const n of [17, 129]) {
+      const gd = ref(n), gm = ref(1);
+      initgraph(gd, gm, '');
+      egavga.push(gd.value, gm.value, graphresult(), getmaxy());
+      closegraph();
+    }
+  });
+  assert.equal(files, ['(CGA.BGI)', '(IBM8514.BGI)', '(PC3270.BGI)', '(ISVGA256.BGI)', '(.BGI)', '(xxxx.BGI)', '(.BGI)', '(.BGI)', '(.BGI)', '(CGA.BGI)', '(ATT.BGI)', '(PC3270.BGI)']);
+  assert.equal(egavga, [17, 1, grOk, 349, 129, 1, grOk, 349]);
 });
 
 test('graphresult returns the last error once; grapherrormsg knows Borland\'s texts', () => {

@@ -4,20 +4,26 @@
  * every driver −1..12 with every mode −1..5).
  */
 import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
-import { ATT400, CGA, EGA, EGA64, EGAMONO, HERCMONO, IBM8514, MCGA, PC3270, VGA } from './constants.ts';
+import { EGA, EGA64, EGAMONO, VGA } from './constants.ts';
 
 /**
- * The .BGI file the kernel loads for each driver number; past PC3270 the names installuserdriver
- * gave its numbers, and a number it did not give names no file (".BGI", probe PINIT: 11 and 12).
+ * The kernel's table of driver files: Borland's six, then the names installuserdriver adds (its
+ * numbers 6…9); a driver number past 127 names entry `number & 127` (probes N128–N140, M128–M140:
+ * 128 CGA.BGI … 133 PC3270.BGI, 134 the first name installed — corpus C5611's `g_driver = 134`
+ * after installuserdriver("ISVGA256") —, 138 "xxxx", the bytes after the table; 135–137, 139, 140
+ * and 255 none, ".BGI").
  */
-const DRIVER_FILES = new Map<number, string>([
-  [CGA, 'CGA'], [MCGA, 'CGA'], [EGA, 'EGAVGA'], [EGA64, 'EGAVGA'], [EGAMONO, 'EGAVGA'],
-  [IBM8514, 'IBM8514'], [HERCMONO, 'HERC'], [ATT400, 'ATT'], [VGA, 'EGAVGA'], [PC3270, 'PC3270'],
-]);
+const DRIVER_FILES = ['CGA', 'EGAVGA', 'IBM8514', 'HERC', 'ATT', 'PC3270'];
+/**
+ * Each driver number's entry: CGA … PC3270 (1–10), then the bytes after that map (probes PINIT,
+ * M13–M17, N13: 11–13 none, 14 CGA, 15 ATT, 16 PC3270, 17 EGAVGA, whatever was installed).
+ */
+const DRIVER_ENTRY = [, 0, 0, 1, 1, 1, 2, 3, 4, 1, 5, , , , 0, 4, 5, 1];
 
 /** The file initgraph looks for to load driver `driver` (> 0), e.g. CGA.BGI. */
 export function driverFile(driver: number, userDrivers: readonly string[]): string {
-  return `${DRIVER_FILES.get(driver) ?? userDrivers[driver - PC3270] ?? ''}.BGI`;
+  const entry = driver > 127 && driver < 256 ? driver & 127 : DRIVER_ENTRY[driver];
+  return `${entry === undefined ? '' : DRIVER_FILES[entry] ?? (entry === 10 ? 'xxxx' : userDrivers[entry - 6]) ?? ''}.BGI`;
 }
 
 /** The drivers EGAVGA.BGI serves. */

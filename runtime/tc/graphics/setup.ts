@@ -10,7 +10,7 @@ import { errorMessage } from '../bgi/errors.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
 import { bgi, MAX_COLOR, moveCp } from '../bgi/state.ts';
 import { DETECT, EGAMONO, VGA, VGAHI, grFileNotFound, grNotDetected, grOk } from './constants.ts';
-import { driverFile, EGAVGA_DRIVERS, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } from './drivers.ts';
+import { driverFile, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } from './drivers.ts';
 
 /**
  * void far initgraph(int far *graphdriver, int far *graphmode, char far *pathtodriver)
@@ -42,7 +42,8 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
   if (gd < 0) return fail(grNotDetected, grNotDetected);
   st.path = path;
   st.driverFile = driverFile(gd, st.userDrivers);
-  if (!EGAVGA_DRIVERS.includes(gd)) return fail(grFileNotFound, grFileNotFound);
+  // (any number whose entry is EGAVGA.BGI loads it: 17, 129 — probes M17, M129, DET1: gd written back as given)
+  if (st.driverFile !== 'EGAVGA.BGI') return fail(grFileNotFound, grFileNotFound);
   if (gd === EGAMONO || gm === MONO_MODE) {
     throw new Error(`initgraph(${gd}, ${gm}): EGAVGA.BGI's monochrome mode (BIOS mode 0Fh) is not modelled`);
   }
