@@ -6,7 +6,7 @@
 //
 // MIRRORS holds one git mirror a repository, `owner+name/repo` (a bare git directory or a work
 // tree with `.git`: what the fetch of a snapshot leaves). For each batch of the doc (old C001–C162,
-// c1 C163–C226, c2 C227–C312, c3 … c28 as its sections name them) DEST/<batch>/ gets
+// c1 C163–C226, c2 C227–C312, c3 … c29 as its sections name them) DEST/<batch>/ gets
 // manifest.json (id, repo, path, commit, licence: what tools/corpus-table.mjs reads),
 // src/<id>.C (`git show COMMIT:PATH`, the abbreviated commit resolved by git) or src/<id>/ (a
 // program of a folder, `path (NAME)`: projectAt), and doc.json (the doc's figures per program:
@@ -23,7 +23,8 @@ import { dirname, join, resolve } from 'node:path';
 
 const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
-  'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth'];
+  'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth',
+  'twenty-ninth'];
 
 /** The batch a program of the doc belongs to: its section's (the first section: old up to C162, c1 after). */
 export function batchOf(section, id) {
