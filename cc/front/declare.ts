@@ -404,6 +404,9 @@ export class DeclParser {
       if (this.cur.text === ')') this.cur.fail('Declaration syntax error'); // `f(int a,)` (oracle-ccerr bad-param)
       const spec = this.specifiers();
       const d = this.declarator(spec.type, spec.interrupt);
+      // a structure passed by value that is not yet defined there: TCC 2.0 refuses the prototype or
+      // the definition, a pointer to it not (probes SU1, SU4, SU6 against SU2, SU3; corpus C5409)
+      if (d.type.kind === 'struct' && d.type.tag !== null && sizeOf(d.type) === null) this.cur.fail(`Undefined structure '${d.type.tag}'`, d.line);
       params.push({ name: d.name, type: adjustParam(d.type), line: d.line, register: spec.storage === 'register' });
     } while (this.cur.eat(','));
     this.cur.expect(')', 'Declaration syntax error'); // TCC 2.0's words (oracle-ccerr bad-param: `int a b`)

@@ -12,7 +12,7 @@ import { CHAR, DOUBLE, INT, LONG, UCHAR, UINT, ULONG, bitwiseType, isArith, isFa
 
 /** `l op= r` (`op` null: plain `=`). */
 export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
-  lvalue(cur, l);
+  lvalue(cur, l, line);
   if (l.type.kind === 'array') cur.fail('Lvalue required', line);
   if (op === null) return { kind: 'assign', op, left: l, right: assignable(cur, r, l.type, line), opType: null, scale: 0, type: l.type, line };
   if (l.type.kind === 'ptr' && (op === '+' || op === '-')) {

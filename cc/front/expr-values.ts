@@ -7,10 +7,14 @@
 import type { CType, Expr, ExprContext, FuncType, PtrType, Sym, TokenCursor } from '../c.ts';
 import { INT, isFar, isScalar, ptrTo, sizeOf, typeName } from './types.ts';
 
-/** Refuse `x` where an lvalue is needed, in TCC 2.0's words (measured: `Lvalue required`). */
-export function lvalue(cur: TokenCursor, x: Expr): void {
+/**
+ * Refuse `x` where an lvalue is needed, in TCC 2.0's words (measured: `Lvalue required`), on `line`:
+ * an assignment's is its operator's (probes LV1–LV5: `x >⏎y = 5`, `5⏎=⏎x`, `5⏎+=…` name the
+ * operator's line; corpus C5404).
+ */
+export function lvalue(cur: TokenCursor, x: Expr, line = x.line): void {
   const ok = (x.kind === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst') || x.kind === 'deref' || x.kind === 'member';
-  if (!ok) cur.fail('Lvalue required', x.line);
+  if (!ok) cur.fail('Lvalue required', line);
 }
 
 /**

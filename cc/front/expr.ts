@@ -115,6 +115,10 @@ export class ExprParser implements Subexpressions {
     let l = this.cast();
     for (;;) {
       const t = this.cur.at;
+      // a `//` comment after an operand (`--strict` keeps it as a token): TCC 2.0 reads a `/` and
+      // then no operand, "Expression syntax" there (probes SL1–SL5: `x = 5 // c`, `int a[H]` with
+      // `#define H 3 // c`; corpus C5413)
+      if (t?.kind === 'punct' && t.text === '//') this.fail('Expression syntax');
       const level = t?.kind === 'punct' ? BINARY_LEVEL.get(t.text) : undefined;
       if (level === undefined || level < min) return l;
       const line = this.cur.next().line;

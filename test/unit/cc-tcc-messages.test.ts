@@ -73,6 +73,10 @@ const FIRST_ONLY: Record<string, string> = {
   BS3: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
   BS7: 'TCC goes on after `\\#include<stdio.h>`: "Illegal character \'#\'" and "Declaration syntax error"',
   BS8: 'TCC adds "Statement missing ;" after `a = 1 \\ 2`',
+  SL2: 'TCC adds "Array bounds missing ]" after the `//` in the bound',
+  SL3: 'TCC adds "Array bounds missing ]" after the `//` in the bound',
+  SL5: 'TCC adds "Array bounds missing ]" after the `//` in the bound, and the macro\'s `//` again in main',
+  SU4: 'TCC names the undefined structure again in the function',
 };
 
 /** By default an `asm` statement is mode12h's error at its line (the first one's), TCC's messages under --strict. */
