@@ -320,7 +320,7 @@ test('ccgen8: the probes of its rules print what Turbo C 2.0\'s code printed in 
  * Version 9 (tools/oracle/ccgen9.ts: assignments inside expressions over every integer type,
  * loops whose conditions assign, pointers to functions returned and in tables, arrays of structs
  * with bit fields, enums, unsigned long and long past their ranges) against
- * test/fixtures/oracle-cc-v9/oracle.txt the same way: one program in eighty, all with
+ * test/fixtures/oracle-cc-v9/oracle.txt the same way: one program in 160, all with
  * MODE12H_ALL=1 or --update; seeds 401–450 were held out.
  */
 const v9 = fixtureSet(readCc9Facts(), cc9Checked);
