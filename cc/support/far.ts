@@ -64,10 +64,7 @@ const VECTORS_END = 0x400;
 /** The byte an unwritten paragraph of conventional memory above the PSP holds: its MCB's, or 0. */
 function unwritten(linear: number): number {
   mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT);
-  const h = mem.arenaHeader(linear >> 4);
-  if (!h) return 0;
-  const i = linear & 15;
-  return i === 0 ? (h.last ? 0x5a : 0x4d) : i < 5 ? ((i < 3 ? h.owner : h.size) >> (8 * ((i - 1) & 1))) & 0xff : 0;
+  return mem.mcbByte(linear) ?? 0;
 }
 
 export class FarMemory {
@@ -85,7 +82,11 @@ export class FarMemory {
     const ds = this.ds;
     let d = DOS_LOW.get(ds);
     if (!d) {
-      d = new DosLow(() => ds.dosStart, () => (mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT), mem.programSize()));
+      d = new DosLow(
+        () => ds.dosStart,
+        () => (mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT), mem.programSize()),
+        (linear) => (mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT), mem.mcbByte(linear)),
+      );
       DOS_LOW.set(ds, d);
     }
     return d;

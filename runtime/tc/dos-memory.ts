@@ -151,6 +151,14 @@ interface ArenaHeader {
   size: number;
 }
 
+/** Byte `linear` of conventional memory as the MCB there has it (its mark, owner and size; 0 past them), or null where DOS keeps none. */
+export function mcbByte(linear: number): number | null {
+  const h = arenaHeader(linear >> 4);
+  if (!h) return null;
+  const i = linear & 15;
+  return i === 0 ? (h.last ? 0x5a : 0x4d) : i < 5 ? ((i < 3 ? h.owner : h.size) >> (8 * ((i - 1) & 1))) & 0xff : 0;
+}
+
 
 /** Every block DOS holds, in address order: the program's first. */
 function dosBlocks(a: Arena): DosBlock[] {
