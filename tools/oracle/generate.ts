@@ -131,24 +131,33 @@ import { int16 } from '../../runtime/tc/int.ts';
  * erased), text whose size, direction and justification follow the counter, palettes cycled,
  * outlines then a floodfill, page flipping, grids of a loop inside a loop — each scene seeding
  * rand with srand, so the C program and the direct run draw the same numbers.
+ * Version 18 chains the pairs of state and call versions 1–17 drew least together: several states
+ * set at once (clipping, write mode, line style and thickness, fill style, colour, aspect) then
+ * every primitive at the viewport's edges; viewports with clipping off under every primitive, text
+ * and image; XOR_PUT with thick and patterned lines, rectangles and polygons; every line style and
+ * thickness on every curve; every fill style on every filled shape at the edges; floodfills over
+ * patterns and text; images taken from patterns and put on patterns on another page; stroked fonts
+ * at user ratios in every justification in small viewports; graphdefaults, restorecrtmode and
+ * setgraphmode between drawings; palettes changed then drawn in; the other pages of VGALO, VGAMED
+ * and EGA — VGAHI a quarter of the programs, version 7's modes the rest.
  */
-export const GENERATOR_VERSION = 17;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
+export const GENERATOR_VERSION = 18;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /**
  * A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for
  * 10, Q for 11, R for 12, S for 13, A for 14, B for 15, D for 16: T to Z name the text generators' programs,
- * C the corpus's, E and F the PC generators'; the letters run out there, so version 17's are BG) and the seed.
+ * C the corpus's, E and F the PC generators'; the letters run out there, so version 17's are BG, 18's BH) and the seed.
  */
-const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : version === 17 ? 'BG' : String.fromCharCode(70 + version));
+const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : version === 17 ? 'BG' : version === 18 ? 'BH' : String.fromCharCode(70 + version));
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${versionLetter(version)}${String(seed % 100000).padStart(5, '0')}`;
 
 /** The seed and version a program's name stands for (null: not a generated program). */
 export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
-  const m = /^([A-Z]|BG)(\d{5})$/.exec(name);
-  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1] === 'BG' ? 17 : m[1]!.charCodeAt(0) - 70) : 0;
+  const m = /^([A-Z]|BG|BH)(\d{5})$/.exec(name);
+  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1] === 'BG' ? 17 : m[1] === 'BH' ? 18 : m[1]!.charCodeAt(0) - 70) : 0;
   return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
 }
 
@@ -193,6 +202,8 @@ export const SUBJECTS = [
   'hugearc', 'crosspoly', 'floodany', 'farline', 'bars16', 'bigtext', 'imgoff', 'vpoff', 'oddstate', 'tester',
   // version 17's
   'loops', 'pies', 'walks', 'sprites', 'textloop', 'palcycle', 'charts', 'floodloop', 'flips', 'grids', 'looper',
+  // version 18's
+  'clipprim', 'xorline', 'patarc', 'filledge', 'floodover', 'imgpat', 'strokevp', 'modemid', 'paldraw', 'pageone', 'crosser',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -220,7 +231,9 @@ const SUBJECTS_V15 = [...SUBJECTS.slice(133, 143), 'natural', 'mix15'] as const;
 /** Version 16's: the random program of every kind weighs triple. */
 const SUBJECTS_V16 = [...SUBJECTS.slice(143, 153), 'tester', 'tester'] as const;
 /** Version 17's: the loop of every kind weighs triple. */
-const SUBJECTS_V17 = [...SUBJECTS.slice(153), 'looper', 'looper'] as const;
+const SUBJECTS_V17 = [...SUBJECTS.slice(153, 164), 'looper', 'looper'] as const;
+/** Version 18's: the chain of every pair weighs triple. */
+const SUBJECTS_V18 = [...SUBJECTS.slice(164), 'crosser', 'crosser'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -5231,6 +5244,309 @@ const OPS17: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Version 18: a coordinate along `n` (the viewport's size) as the pairs versions 1–17 seldom drew
+ * need it: straddling the viewport's edge (by a few pixels, tens or a screen's fifth) half the
+ * time, inside it, or within a viewport's size past it.
+ */
+function edge18(r: Rng, n: number): number {
+  const q = r.next();
+  if (q < 0.5) return edge10(r, n, r.pick([3, 15, 60, 130]));
+  if (q < 0.85) return r.int(0, Math.max(0, n - 1));
+  return r.int(-n, 2 * n);
+}
+/** Version 18: a radius from a pixel to past the screen, everyday sizes mostly. */
+const rad18 = (r: Rng): number => r.pick([0, 1, 2, 5, r.int(3, 40), r.int(10, 120), r.int(50, 400), r.int(400, 1500)]);
+/** Version 18: an angle: round ones, any of a turn, past it or below 0. */
+const ang18 = (r: Rng): number => r.pick([0, 45, 90, 180, 270, 360, r.int(0, 360), r.int(0, 360), r.int(-400, 800), r.int(360, 1100)]);
+const PRIMS18 = ['line', 'rectangle', 'drawpoly', 'circle', 'arc', 'ellipse', 'pieslice', 'sector', 'fillellipse', 'bar', 'bar3d', 'fillpoly', 'putpixel', 'lineto', 'linerel', 'moverel', 'text'] as const;
+
+/** Version 18: primitive `q` of PRIMS18 at the viewport's edges in the state in force (text in the chain's font, its own characters only). */
+function prim18(c: Chain9, q: number): void {
+  const { r, w, tags } = c;
+  const X = (): number => edge18(r, c.vw), Y = (): number => edge18(r, c.vh);
+  tags.push(PRIMS18[q]!);
+  switch (PRIMS18[q]) {
+    case 'line': w.call('line', X(), Y(), X(), Y()); return;
+    case 'rectangle': w.call('rectangle', X(), Y(), X(), Y()); return;
+    case 'drawpoly':
+    case 'fillpoly': {
+      const n = r.pick([3, 4, 5, r.int(2, 10), r.int(6, 20)]), close = r.chance(0.5);
+      const pts: [number, number][] = Array.from({ length: n }, () => [X(), Y()]);
+      if (close) pts.push(pts[0]!);
+      points(w, pts.length, () => pts.shift()!);
+      w.call(PRIMS18[q], n + (close ? 1 : 0), 'poly');
+      return;
+    }
+    case 'circle': w.call('circle', X(), Y(), rad18(r)); return;
+    case 'arc': w.call('arc', X(), Y(), ang18(r), ang18(r), rad18(r)); printArc(w); return;
+    case 'ellipse': w.call('ellipse', X(), Y(), ang18(r), ang18(r), rad18(r), rad18(r)); printArc(w); return;
+    case 'pieslice': w.call('pieslice', X(), Y(), ang18(r), ang18(r), rad18(r)); printArc(w); return;
+    case 'sector': w.call('sector', X(), Y(), ang18(r), ang18(r), rad18(r), rad18(r)); printArc(w); return;
+    case 'fillellipse': w.call('fillellipse', X(), Y(), rad18(r), rad18(r)); return;
+    case 'bar': w.call('bar', X(), Y(), X(), Y()); return;
+    // (not in a viewport a pixel wide or tall: A00005's bar3d never returned, version 14)
+    case 'bar3d': if (c.vw > 1 && c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 1, 5, r.int(0, 40), r.int(-20, -1)]), r.int(0, 1)); return;
+    case 'putpixel': for (let i = r.int(1, 4); i > 0; i--) w.call('putpixel', X(), Y(), r.chance(0.9) ? r.int(0, 15) : col16(r)); return;
+    case 'lineto': w.call('lineto', X(), Y()); printPosition(w); return;
+    case 'linerel': w.call('linerel', r.int(-c.vw, c.vw), r.int(-c.vh, c.vh)); printPosition(w); return;
+    case 'moverel': w.call('moveto', X(), Y()); w.call(r.chance(0.5) ? 'linerel' : 'lineto', X(), Y()); printPosition(w); return;
+    default:
+      strcpy(w, fontText(r, c.font));
+      if (r.chance(0.3)) { w.call('moveto', X(), Y()); w.call('outtext', 'str'); printPosition(w); }
+      else w.call('outtextxy', X(), Y(), 'str');
+  }
+}
+
+/** Version 18: a line style of every kind: styles 0–4 (USERBIT_LINE with a pattern of its own), thickness 1 or 3. */
+function line18(c: Chain9): void {
+  const { r, w, tags } = c;
+  const style = r.pick([0, 1, 2, 3, 4, 4, 4]), thick = r.pick([1, 3, 3]);
+  const pattern = r.pick([r.int(0, 0xffff), 0xaaaa, 0xf0f0, 0x8001, 0xff00, 0x0001, 0xfffe, 0]);
+  w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+  tags.push(`ls${style}`, `t${thick}`);
+}
+/** Version 18: a fill style of every kind: 0–11 in a colour of 0–15, or a user pattern (12). */
+function fill18(c: Chain9, style = c.r.int(0, 12)): void {
+  const { r, w, tags } = c;
+  if (style === 12) userPattern(r, w, tags);
+  else { w.call('setfillstyle', style, r.chance(0.1) ? 0 : r.int(1, 15)); tags.push(`fs${style}`); }
+}
+/** Version 18: a viewport taken anywhere on the screen, of any size (a few pixels to the screen), clipping as asked (page 0 only). */
+function view18(c: Chain9, clip: number): void {
+  const { r, w, m, tags } = c;
+  const vw = r.pick([r.int(2, 40), r.int(20, 300), r.int(100, 640), 640]), vh = r.pick([r.int(2, 30), r.int(20, 200), r.int(60, m.H), m.H]);
+  const x0 = r.chance(0.3) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw), y0 = r.chance(0.3) ? r.pick([0, m.H - vh]) : r.int(0, m.H - vh);
+  w.call('setviewport', x0, y0, x0 + vw - 1, y0 + vh - 1, clip);
+  tags.push(clip ? 'v-on' : 'v-off', `vp${vw}x${vh}`);
+  Object.assign(c, { left: x0, top: y0, vw, vh, clip, d: hostile(vw, vh) });
+}
+/** Version 18: whether page `p` of the mode in force lies whole in the planes' 64K (where a chain may draw on it: version 7's pages). */
+const wholePages18 = (c: Chain9): boolean => pageRows(c.m, PAGES[c.m.cur]! - 1) >= c.m.H;
+
+/** One call of version 18's chains, of the kind `k`; the kinds of versions 9–17 as they draw them. */
+function op18(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  switch (k) {
+    case 'combo18': {
+      // several states set together (clipping, write mode, line style, fill style, colour, aspect, background), then primitives of every kind at the viewport's edges
+      tags.push(k);
+      if (c.page === 0 && r.chance(0.4)) { const clip = r.int(0, 1); w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, clip); c.clip = clip; tags.push(clip ? 'v-on' : 'v-off'); }
+      if (r.chance(0.5)) { const v = r.int(0, 1); w.call('setwritemode', v); tags.push(`wm${v}`); }
+      if (r.chance(0.6)) line18(c);
+      if (r.chance(0.6)) fill18(c);
+      if (r.chance(0.5)) { c.colour = r.int(1, 15); w.call('setcolor', r.chance(0.1) ? 0 : c.colour); }
+      if (r.chance(0.15)) { w.call('setaspectratio', r.pick([10000, 7750, 5000, 20000, r.int(1000, 30000)]), 10000); tags.push('asp'); }
+      if (r.chance(0.15)) w.call('setbkcolor', r.int(0, 15));
+      for (let i = r.int(2, 4); i > 0; i--) prim18(c, r.int(0, PRIMS18.length - 1));
+      return;
+    }
+    case 'clipoff18': {
+      // a viewport with clipping off, then primitives, text and images straddling its edges
+      tags.push(k);
+      if (c.page !== 0) return;
+      view18(c, r.chance(0.8) ? 0 : 1);
+      if (r.chance(0.4)) line18(c);
+      if (r.chance(0.4)) fill18(c);
+      if (r.chance(0.3)) { c.font = r.chance(0.5) ? 0 : r.int(11, 13); w.call('settextstyle', c.font, r.int(0, 1), r.pick([1, 2, 3, r.int(1, 8)])); w.call('settextjustify', r.int(0, 2), r.int(0, 2)); }
+      for (let i = r.int(1, 3); i > 0; i--) prim18(c, r.int(0, PRIMS18.length - 1));
+      if (r.chance(0.3) && c.vw * c.vh <= 20000) {
+        // an image of the viewport's corner put back across its edges in any operation
+        const wd = r.int(1, Math.min(c.vw, 64)), ht = r.int(1, Math.min(c.vh, 60));
+        getAndPut(r, w, tags, 0, 0, wd - 1, ht - 1, () => [edge18(r, c.vw), edge18(r, c.vh)]);
+      }
+      return;
+    }
+    case 'xorline18': {
+      // XOR_PUT with thick and patterned lines: lines, rectangles, polygons, the pen's lines — drawn twice now and then (erased)
+      tags.push(k);
+      w.call('setwritemode', r.chance(0.8) ? 1 : 0);
+      line18(c);
+      const q = r.pick([0, 1, 2, 13, 14, 15, 3, 4, 10]);
+      const s = w.statements.length;
+      prim18(c, q);
+      if (r.chance(0.4)) { tags.push('twice'); for (const st of w.statements.slice(s)) if (!st.c.startsWith('fprintf') && !st.c.startsWith('getarccoords')) w.statements.push(st); }
+      return;
+    }
+    case 'arcpat18': {
+      // a line style of every kind and thickness, then curves of every kind (arcs, circles, ellipses, pies, sectors), an aspect ratio now and then
+      tags.push(k);
+      line18(c);
+      if (r.chance(0.3)) { w.call('setaspectratio', r.pick([10000, 7750, 13000, 5000, r.int(2000, 20000)]), r.pick([10000, 7750, r.int(2000, 20000)])); tags.push('asp'); }
+      if (r.chance(0.3)) fill18(c);
+      for (let i = r.int(1, 3); i > 0; i--) prim18(c, r.int(3, 8));
+      return;
+    }
+    case 'filledge18': {
+      // each fill style (the built-in ones and a user pattern) on each filled shape at the viewport's edges
+      tags.push(k);
+      fill18(c);
+      if (r.chance(0.3)) line18(c);
+      for (let i = r.int(1, 3); i > 0; i--) prim18(c, r.pick([6, 7, 8, 9, 10, 11]));
+      return;
+    }
+    case 'floodpat18': {
+      // a floodfill over what a fill pattern or text left: a patterned bar or text first, an outline in the chain's colour, then the flood from inside it
+      // (clipping on, in a viewport of at most 40 000 pixels: version 17's floodloop; solid over a pattern: a patterned floodfill over a patterned backdrop may never return, version 12)
+      tags.push(k);
+      if (!canFlood(c) || c.vw * c.vh > 40000) return;
+      w.call('setwritemode', 0);
+      const patterned = r.chance(0.6);
+      if (patterned) {
+        tags.push('over-pattern');
+        fill18(c, r.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+        w.call('bar', r.int(-10, c.vw >> 1), r.int(-10, c.vh >> 1), r.int(c.vw >> 1, c.vw + 10), r.int(c.vh >> 1, c.vh + 10));
+      } else {
+        tags.push('over-text');
+        c.font = r.chance(0.6) ? 0 : r.int(11, 13);
+        w.call('settextstyle', c.font, r.int(0, 1), r.pick([1, 2, 3, 4]));
+        w.call('setcolor', r.int(1, 15));
+        for (let i = r.int(1, 4); i > 0; i--) { strcpy(w, fontText(r, c.font)); w.call('outtextxy', r.int(0, c.vw - 1), r.int(0, c.vh - 1), 'str'); }
+      }
+      w.call('setlinestyle', 0, 0, r.pick([1, 1, 3]));
+      w.call('setcolor', c.colour);
+      const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), s = r.int(3, 100);
+      const q = r.int(0, 2);
+      tags.push(['rectangle', 'circle', 'ellipse'][q]!);
+      if (q === 0) w.call('rectangle', cx - s, cy - r.int(1, s), cx + r.int(1, s), cy + s);
+      else if (q === 1) w.call('circle', cx, cy, s);
+      else w.call('ellipse', cx, cy, 0, 360, s, r.int(2, 60));
+      if (patterned) { w.call('setfillstyle', 1, r.int(1, 15)); tags.push('fs1'); }
+      else floodFillState(r, w, tags);
+      w.call('floodfill', cx, cy, c.colour);
+      w.print('gp %u %u', getpixelAt(cx, cy), getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)));
+      return;
+    }
+    case 'imgpat18': {
+      // an image taken from a patterned background, put in every operation on another pattern, on this page or another whole page
+      tags.push(k);
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      const bg = (): void => { fill18(c, r.pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])); w.call('bar', 0, 0, r.int(c.vw >> 2, c.vw), r.int(c.vh >> 2, c.vh)); };
+      bg();
+      if (r.chance(0.4)) prim18(c, r.pick([0, 3, 16]));
+      const [x0, y0, x1, y1] = imageBox10(r, c);
+      w.print('is %u', e(`imagesize(${x0}, ${y0}, ${x1}, ${y1})`, () => G.imagesize(x0, y0, x1, y1)));
+      w.call('getimage', x0, y0, x1, y1, 'img');
+      if (wholePages18(c) && r.chance(0.5)) {
+        const p = r.int(0, PAGES[m.cur]! - 1);
+        tags.push(`to-page${p}`);
+        w.call('setactivepage', p);
+        c.page = p;
+        if (p !== 0 && c.clip !== 1) { w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, 1); c.clip = 1; }
+        if (r.chance(0.7)) bg();
+      } else if (r.chance(0.5)) bg();
+      for (let j = r.int(1, 3); j > 0; j--) {
+        const op = r.int(0, 4);
+        tags.push(`op${op}`);
+        w.call('putimage', r.chance(0.5) ? edge18(r, c.vw) : x0 + r.int(-5, 5), r.chance(0.5) ? edge18(r, c.vh) : y0 + r.int(-5, 5), 'img', op);
+      }
+      w.print('gp %u %u %u', getpixelAt(x0, y0), getpixelAt(x1, y1), getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)));
+      return;
+    }
+    case 'stroke18': {
+      // a stroked font (or DEFAULT_FONT) at a user ratio or size, every justification, in a viewport clipped or not, at its edges
+      tags.push(k);
+      if (c.page === 0 && r.chance(0.5)) view18(c, r.int(0, 1));
+      c.font = r.chance(0.8) ? r.int(11, 13) : 0;
+      const dir = r.int(0, 1), size = r.pick([0, 0, 1, 2, 3, 4, r.int(5, 10)]);
+      const ratio = (): number => r.pick([1, 2, 3, 4, r.int(1, 9)]);
+      if (size === 0 || r.chance(0.3)) w.call('setusercharsize', ratio(), ratio(), ratio(), ratio());
+      w.call('settextstyle', c.font, dir, size);
+      tags.push(`font${c.font}`, `dir${dir}`, `size${size}`);
+      for (let i = r.int(1, 3); i > 0; i--) {
+        const h = r.int(0, 2), v = r.int(0, 2);
+        w.call('settextjustify', h, v);
+        tags.push(`j${h}${v}`);
+        prim18(c, 16);
+      }
+      printTw(w);
+      return;
+    }
+    case 'modemid18': {
+      // graphdefaults, restorecrtmode and setgraphmode, or another mode, between drawings: a shape before, the state and a shape after
+      tags.push(k);
+      prim18(c, r.int(0, PRIMS18.length - 1));
+      const q = r.int(0, 3);
+      tags.push(`mm${q}`);
+      if (q === 0 || m.init > m.maxMode) defaults9(c);
+      else {
+        if (q === 1) { w.call('restorecrtmode'); w.call('setgraphmode', m.init); }
+        else if (q === 2) w.call('setgraphmode', m.init);
+        else {
+          w.call('setgraphmode', r.int(0, m.maxMode));
+          w.print('md %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxy()', () => G.getmaxy()));
+          w.call('circle', r.int(0, 639), r.int(0, 199), r.int(1, 100));
+          w.call('setgraphmode', m.init);
+        }
+        Object.assign(c, { left: 0, top: 0, vw: 640, vh: m.H, clip: 1, d: hostile(640, m.H), font: 0, page: 0 });
+      }
+      if (r.chance(0.5)) printState(w);
+      prim18(c, r.int(0, PRIMS18.length - 1));
+      return;
+    }
+    case 'paldraw18': {
+      // setallpalette, setpalette, setrgbpalette or setbkcolor, then drawings in the colours changed and the pixels and palette read back
+      tags.push(k);
+      const q = r.int(0, 3);
+      tags.push(`pd${q}`);
+      const at = r.int(0, 15);
+      if (q === 0) {
+        getpal(w);
+        for (let j = r.int(1, 8); j > 0; j--) { const i = r.int(0, 15), val = r.chance(0.85) ? r.int(0, 63) : -1; w.raw(`pal.colors[${i}] = ${val};`, (x) => void (x.pal.colors[i] = val)); }
+        w.call('setallpalette', '&pal');
+      } else if (q === 1) w.call('setpalette', at, r.int(0, 63));
+      else if (q === 2) w.call('setrgbpalette', at, r.int(0, 63), r.int(0, 63), r.int(0, 63));
+      else w.call('setbkcolor', r.int(0, 15));
+      if (r.chance(0.4)) w.call('setbkcolor', r.int(0, 15));
+      c.colour = at || 1;
+      w.call('setcolor', at);
+      if (r.chance(0.5)) w.call('setfillstyle', r.int(1, 11), at);
+      for (let i = r.int(1, 3); i > 0; i--) prim18(c, r.int(0, PRIMS18.length - 1));
+      printPal(w);
+      w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      return;
+    }
+    case 'page18': {
+      // another whole page (VGALO's 1–3, VGAMED's and EGA's 1) made active: states and primitives drawn there, shown or not, read back
+      tags.push(k);
+      if (!wholePages18(c)) return;
+      const p = r.int(0, PAGES[m.cur]! - 1);
+      w.call('setactivepage', p);
+      c.page = p;
+      tags.push(`ap${p}`);
+      if (p !== 0 && c.clip !== 1) { w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, 1); c.clip = 1; }
+      if (r.chance(0.3)) w.call(r.chance(0.5) ? 'clearviewport' : 'cleardevice');
+      if (r.chance(0.5)) line18(c);
+      if (r.chance(0.5)) fill18(c);
+      for (let i = r.int(1, 3); i > 0; i--) prim18(c, r.int(0, PRIMS18.length - 1));
+      if (r.chance(0.5)) w.call('setvisualpage', r.int(0, PAGES[m.cur]! - 1));
+      w.print('gp %u %u', getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)), getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)));
+      if (r.chance(0.5)) { w.call('setactivepage', 0); c.page = 0; }
+      return;
+    }
+    default:
+      op17(c, k);
+  }
+}
+
+/** Each version 18 subject's calls (a kind listed twice weighs double). */
+const OPS18: Readonly<Record<string, readonly string[]>> = {
+  clipprim: ['clipoff18', 'clipoff18', 'clipoff18', 'combo18', 'style16', 'fill16', 'colour16', 'text16', 'read12'],
+  xorline: ['xorline18', 'xorline18', 'xorline18', 'combo18', 'vp16', 'clipflip', 'colour16', 'read12'],
+  patarc: ['arcpat18', 'arcpat18', 'arcpat18', 'combo18', 'aspect15', 'vp16', 'clipflip', 'read12'],
+  filledge: ['filledge18', 'filledge18', 'filledge18', 'combo18', 'vp16', 'clipflip', 'xor16', 'read12'],
+  floodover: ['floodpat18', 'floodpat18', 'floodpat18', 'combo18', 'vp16', 'colour16', 'read12'],
+  imgpat: ['imgpat18', 'imgpat18', 'imgpat18', 'isize13', 'page18', 'combo18', 'vp16', 'read12'],
+  strokevp: ['stroke18', 'stroke18', 'stroke18', 'clipoff18', 'combo18', 'colour16', 'pen15', 'read12'],
+  modemid: ['modemid18', 'modemid18', 'modemid18', 'combo18', 'paldraw18', 'vp16', 'clipflip', 'read12'],
+  paldraw: ['paldraw18', 'paldraw18', 'paldraw18', 'combo18', 'filledge18', 'clear16', 'read12'],
+  pageone: ['page18', 'page18', 'page18', 'imgpat18', 'combo18', 'clipoff18', 'read12'],
+  crosser: [
+    'combo18', 'combo18', 'combo18', 'clipoff18', 'xorline18', 'arcpat18', 'filledge18', 'floodpat18', 'imgpat18', 'stroke18', 'modemid18', 'paldraw18', 'page18',
+    'isize13', 'loop17', 'vp16', 'clipflip', 'style16', 'fill16', 'colour16', 'text16', 'defaults16', 'read12',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -5241,7 +5557,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 18 ? 0.25 : version >= 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = (version === 11 && r.chance(0.4)) || (version >= 13 && r.chance(0.3));
   solidFloods = version >= 12;
   version14 = version >= 14;
@@ -5250,7 +5566,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : version === 16 ? SUBJECTS_V16 : SUBJECTS_V17);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : version === 16 ? SUBJECTS_V16 : version === 17 ? SUBJECTS_V17 : SUBJECTS_V18);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -5265,7 +5581,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : version === 16 ? OPS16 : OPS17, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : version === 16 ? op16 : op17, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : version === 16 ? OPS16 : version === 17 ? OPS17 : OPS18, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : version === 16 ? op16 : version === 17 ? op17 : op18, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
