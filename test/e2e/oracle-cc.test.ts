@@ -16,8 +16,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fixtureSet, type FixtureSet } from '../support/generated.ts';
-import { heldToKnown, text8Difference, type Text8Fact } from '../../tools/oracle/textgen8.ts';
+import { fixtureSet, generatedChecks, type FixtureSet } from '../support/generated.ts';
+import { heldToKnown, type Text8Fact } from '../../tools/oracle/textgen8.ts';
 import { ccChecked, ccDifference, ccFixtures, ccgenSeed, CCGEN_SCENES, CCGEN_VERSION, generateCc, readCcFacts, runCc } from '../../tools/oracle/ccgen.ts';
 import { cc2Checked, cc2Difference, cc2Fixtures, ccgen2Seed, CCGEN2_SCENES, CCGEN2_VERSION, generateCc2, readCc2Facts } from '../../tools/oracle/ccgen2.ts';
 import { cc4Checked, cc4Fixtures, ccgen4Seed, CCGEN4_SCENES, CCGEN4_VERSION, generateCc4, readCc4Facts } from '../../tools/oracle/ccgen4.ts';
@@ -128,43 +128,20 @@ const PROBES2_KNOWN: Record<string, string[]> = {
 
 test('ccgen2: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc2Fixtures('probes'), PROBES2_KNOWN));
 
-/** What a version of the generator (3 on) declares for its two tests. */
-interface GeneratedVersion {
-  facts: Text8Fact[];
-  sampled: (name: string) => boolean;
-  fixtures: (file?: string) => string;
-  version: number;
-  scenes: number;
-  seed: (name: string) => number | null;
-  generate: (seed: number) => { body: string };
-  /** At least `all` programs compared, `held` of them held out (seeds past `heldFrom`). */
-  all: number;
-  heldFrom: number;
-  held: number;
-}
-
 /**
- * A version's two tests: its fixtures are of this generator and of enough programs, held-out ones
- * too; every checked program, regenerated from its seed, compiled by cc/ and run on mode12h,
- * prints what Turbo C 2.0's code printed in DOSBox, or a known difference (its known.txt).
+ * A version of the generator (3 on): its two tests (test/support/generated.ts), its CC.OUT compared
+ * scene by scene; `scenes` the program's scenes, each a part of the fixture, and the end.
  */
-function generatedVersion(name: string, g: GeneratedVersion): FixtureSet<Text8Fact> {
-  const v = fixtureSet(g.facts, g.sampled);
-  test(`${name}: the fixtures are of this generator, and of enough programs, held-out ones too`, () => {
-    assert.ok(readFileSync(g.fixtures(), 'latin1').includes(`\ngenerator ${g.version}\n`), 'oracle.txt is of another generator version: run the oracle again');
-    assert.ok(v.all.length >= g.all, `${v.all.length} programs compared`);
-    assert.ok(v.all.filter((f) => (g.seed(f.name) ?? 0) > g.heldFrom).length >= g.held, `held-out programs (seeds ${g.heldFrom + 1} on)`);
-    for (const f of v.checked) assert.ok(f.hashes.length >= g.scenes + 1 && (v.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+function generatedVersion(n: number, set: FixtureSet<Text8Fact>, g: {
+  fixtures: (file?: string) => string; version: number; scenes: number; seed: (name: string) => number | null;
+  generate: (seed: number) => { body: string }; all: number; heldFrom: number; held: number;
+}): FixtureSet<Text8Fact> {
+  generatedChecks(set, {
+    title: `ccgen${n}`, generator: `ccgen${n}`, claim: 'every generated C program prints what Turbo C 2.0\'s code printed in DOSBox, or a known difference',
+    oracleFile: g.fixtures(), knownFile: g.fixtures('known.txt'), version: g.version, parts: g.scenes + 1, seed: g.seed,
+    run: (f, seed) => runCc(g.generate(seed).body, f.name), all: g.all, heldFrom: g.heldFrom, held: g.held,
   });
-  test(`${name}: every generated C program prints what Turbo C 2.0's code printed in DOSBox, or a known difference`, () => {
-    const diffs = v.checked.flatMap((f) => {
-      const d = text8Difference(f, runCc(g.generate(g.seed(f.name)!).body, f.name));
-      return d ? [d] : [];
-    });
-    const problems = heldToKnown(diffs, new Set(v.checked.map((f) => f.name)), g.fixtures('known.txt'), name, v.update);
-    assert.ok(problems.length === 0, problems.join('\n'));
-  });
-  return v;
+  return set;
 }
 
 /**
@@ -174,9 +151,9 @@ function generatedVersion(name: string, g: GeneratedVersion): FixtureSet<Text8Fa
  * test/fixtures/oracle-cc-v3/oracle.txt the same way: one program in twenty, all with
  * MODE12H_ALL=1 or --update; seeds 501–600 were generated and run after the rules were in (held out).
  */
-generatedVersion('ccgen3', {
-  facts: readCc3Facts(), sampled: cc3Checked, fixtures: cc3Fixtures, version: CCGEN3_VERSION, scenes: CCGEN3_SCENES,
-  seed: ccgen3Seed, generate: generateCc3, all: 490, heldFrom: 500, held: 95,
+generatedVersion(3, fixtureSet(readCc3Facts(), cc3Checked), {
+  fixtures: cc3Fixtures, version: CCGEN3_VERSION, scenes: CCGEN3_SCENES, seed: ccgen3Seed, generate: generateCc3,
+  all: 490, heldFrom: 500, held: 95,
 });
 
 /**
@@ -187,9 +164,9 @@ generatedVersion('ccgen3', {
  * same way: one program in fifty, all with MODE12H_ALL=1 or --update; seeds 501–580
  * were generated and run once the generator was written (held out).
  */
-generatedVersion('ccgen4', {
-  facts: readCc4Facts(), sampled: cc4Checked, fixtures: cc4Fixtures, version: CCGEN4_VERSION, scenes: CCGEN4_SCENES,
-  seed: ccgen4Seed, generate: generateCc4, all: 390, heldFrom: 500, held: 75,
+generatedVersion(4, fixtureSet(readCc4Facts(), cc4Checked), {
+  fixtures: cc4Fixtures, version: CCGEN4_VERSION, scenes: CCGEN4_SCENES, seed: ccgen4Seed, generate: generateCc4,
+  all: 390, heldFrom: 500, held: 75,
 });
 
 /**
@@ -199,9 +176,9 @@ generatedVersion('ccgen4', {
  * program in forty, all with MODE12H_ALL=1 or --update; seeds 401–500 were generated and run
  * once the rules were in (held out).
  */
-const v5 = generatedVersion('ccgen5', {
-  facts: readCc5Facts(), sampled: cc5Checked, fixtures: cc5Fixtures, version: CCGEN5_VERSION, scenes: CCGEN5_SCENES,
-  seed: ccgen5Seed, generate: generateCc5, all: 450, heldFrom: 400, held: 90,
+const v5 = generatedVersion(5, fixtureSet(readCc5Facts(), cc5Checked), {
+  fixtures: cc5Fixtures, version: CCGEN5_VERSION, scenes: CCGEN5_SCENES, seed: ccgen5Seed, generate: generateCc5,
+  all: 450, heldFrom: 400, held: 90,
 });
 
 /**
@@ -218,9 +195,9 @@ test('ccgen5: the probes of its rules print what Turbo C 2.0\'s code printed in 
  * program in eighty, all with MODE12H_ALL=1 or --update; seeds 401–450 were generated and run
  * once the rules were in (held out).
  */
-const v6 = generatedVersion('ccgen6', {
-  facts: readCc6Facts(), sampled: cc6Checked, fixtures: cc6Fixtures, version: CCGEN6_VERSION, scenes: CCGEN6_SCENES,
-  seed: ccgen6Seed, generate: generateCc6, all: 450, heldFrom: 400, held: 50,
+const v6 = generatedVersion(6, fixtureSet(readCc6Facts(), cc6Checked), {
+  fixtures: cc6Fixtures, version: CCGEN6_VERSION, scenes: CCGEN6_SCENES, seed: ccgen6Seed, generate: generateCc6,
+  all: 450, heldFrom: 400, held: 50,
 });
 
 /**
@@ -240,9 +217,9 @@ test('ccgen6: the probes of its rules print what Turbo C 2.0\'s code printed in 
  * against test/fixtures/oracle-cc-v7/oracle.txt the same way: one program in eighty, all with
  * MODE12H_ALL=1 or --update; seeds 401–450 were generated and run once the rules were in (held out).
  */
-generatedVersion('ccgen7', {
-  facts: readCc7Facts(), sampled: cc7Checked, fixtures: cc7Fixtures, version: CCGEN7_VERSION, scenes: CCGEN7_SCENES,
-  seed: ccgen7Seed, generate: generateCc7, all: 450, heldFrom: 400, held: 50,
+generatedVersion(7, fixtureSet(readCc7Facts(), cc7Checked), {
+  fixtures: cc7Fixtures, version: CCGEN7_VERSION, scenes: CCGEN7_SCENES, seed: ccgen7Seed, generate: generateCc7,
+  all: 450, heldFrom: 400, held: 50,
 });
 
 /**
@@ -259,9 +236,9 @@ test('ccgen7: the probes of its rules print what Turbo C 2.0\'s code printed in 
  * structs, pseudo-registers) against test/fixtures/oracle-cc-v8/oracle.txt the same way: one
  * program in eighty, all with MODE12H_ALL=1 or --update; seeds 401–450 were held out.
  */
-const v8 = generatedVersion('ccgen8', {
-  facts: readCc8Facts(), sampled: cc8Checked, fixtures: cc8Fixtures, version: CCGEN8_VERSION, scenes: CCGEN8_SCENES,
-  seed: ccgen8Seed, generate: generateCc8, all: 450, heldFrom: 400, held: 50,
+const v8 = generatedVersion(8, fixtureSet(readCc8Facts(), cc8Checked), {
+  fixtures: cc8Fixtures, version: CCGEN8_VERSION, scenes: CCGEN8_SCENES, seed: ccgen8Seed, generate: generateCc8,
+  all: 450, heldFrom: 400, held: 50,
 });
 
 /**
@@ -278,9 +255,9 @@ test('ccgen8: the probes of its rules print what Turbo C 2.0\'s code printed in 
  * test/fixtures/oracle-cc-v9/oracle.txt the same way: one program in 160, all with
  * MODE12H_ALL=1 or --update; seeds 401–450 were held out.
  */
-generatedVersion('ccgen9', {
-  facts: readCc9Facts(), sampled: cc9Checked, fixtures: cc9Fixtures, version: CCGEN9_VERSION, scenes: CCGEN9_SCENES,
-  seed: ccgen9Seed, generate: generateCc9, all: 250, heldFrom: 400, held: 50,
+generatedVersion(9, fixtureSet(readCc9Facts(), cc9Checked), {
+  fixtures: cc9Fixtures, version: CCGEN9_VERSION, scenes: CCGEN9_SCENES, seed: ccgen9Seed, generate: generateCc9,
+  all: 250, heldFrom: 400, held: 50,
 });
 
 test.run();

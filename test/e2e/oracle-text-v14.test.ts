@@ -30,74 +30,36 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { heldToKnown, runText8, text8Difference } from '../../tools/oracle/textgen8.ts';
-import { fixtureSet } from '../support/generated.ts';
+import { runText8 } from '../../tools/oracle/textgen8.ts';
+import { fixtureSet, generatedChecks } from '../support/generated.ts';
 import { generateText14, readText14Facts, runText14, text14Checked, text14Fixtures, textgen14Seed } from '../../tools/oracle/textgen14.ts';
 import { generateText15, readText15Facts, runText15, text15Checked, text15Fixtures, textgen15Seed } from '../../tools/oracle/textgen15.ts';
 import { generateText16, readText16Facts, runText16, text16Checked, text16Fixtures, textgen16Seed } from '../../tools/oracle/textgen16.ts';
 
-const { update, every, all, checked } = fixtureSet(readText14Facts(), text14Checked);
-const knownFile = join(dirname(text14Fixtures()), 'known.txt');
-
-test('version 14: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
-  assert.ok(readFileSync(text14Fixtures(), 'latin1').includes('\ngenerator 14\n'), 'oracle.txt is of another generator version: run the oracle again');
-  assert.ok(all.length >= 250, `${all.length} programs compared`);
-  assert.ok(all.filter((f) => (textgen14Seed(f.name) ?? 0) > 400).length >= 40, 'held-out programs (seeds 401 on)');
-  for (const f of checked) assert.ok(f.hashes.length >= 1 && (every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
-});
-
-test('version 14: every generated library program writes what Turbo C 2.0 wrote, or a known difference', () => {
-  const diffs = checked.flatMap((f) => {
-    const d = text8Difference(f, runText14(generateText14(textgen14Seed(f.name)!).body, f.name));
-    return d ? [d] : [];
-  });
-  const problems = heldToKnown(diffs, new Set(checked.map((f) => f.name)), knownFile, 'textgen14', update);
-  assert.ok(problems.length === 0, problems.join('\n'));
+const dir14 = dirname(text14Fixtures());
+generatedChecks(fixtureSet(readText14Facts(), text14Checked), {
+  title: 'version 14', generator: 'textgen14', claim: 'every generated library program writes what Turbo C 2.0 wrote, or a known difference',
+  oracleFile: text14Fixtures(), knownFile: join(dir14, 'known.txt'), version: 14, parts: 1, seed: textgen14Seed,
+  run: (f, seed) => runText14(generateText14(seed).body, f.name), all: 250, heldFrom: 400, held: 40,
 });
 
 test('version 14\'s probe ST1: stime then getdate across the long\'s wrap in three zones, setdate of years below 0 (DOSBox compares CX unsigned)', () => {
-  const dir = join(dirname(text14Fixtures()), 'probes');
+  const dir = join(dir14, 'probes');
   const r = runText8(readFileSync(join(dir, 'ST1.C'), 'latin1'), 'ST1', true);
   assert.is(r.error, null);
   assert.fixture(r.out, readFileSync(join(dir, 'ST1.OUT'), 'latin1'));
 });
 
-const v15 = fixtureSet(readText15Facts(), text15Checked);
-const known15 = join(dirname(text15Fixtures()), 'known.txt');
-
-test('version 15: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
-  assert.ok(readFileSync(text15Fixtures(), 'latin1').includes('\ngenerator 15\n'), 'oracle.txt is of another generator version: run the oracle again');
-  assert.ok(v15.all.length >= 300, `${v15.all.length} programs compared`);
-  assert.ok(v15.all.filter((f) => (textgen15Seed(f.name) ?? 0) > 400).length >= 30, 'held-out programs (seeds 401 on)');
-  for (const f of v15.checked) assert.ok(f.hashes.length >= 1 && (v15.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+generatedChecks(fixtureSet(readText15Facts(), text15Checked), {
+  title: 'version 15', generator: 'textgen15', claim: 'every generated keyboard/ending program writes what Turbo C 2.0 wrote, or a known difference',
+  oracleFile: text15Fixtures(), knownFile: join(dirname(text15Fixtures()), 'known.txt'), version: 15, parts: 1, seed: textgen15Seed,
+  run: (f, seed) => runText15(generateText15(seed).body, f.name, { readcache: f.carry ?? 0 }), all: 300, heldFrom: 400, held: 30,
 });
 
-test('version 15: every generated keyboard/ending program writes what Turbo C 2.0 wrote, or a known difference', () => {
-  const diffs = v15.checked.flatMap((f) => {
-    const d = text8Difference(f, runText15(generateText15(textgen15Seed(f.name)!).body, f.name, { readcache: f.carry ?? 0 }));
-    return d ? [d] : [];
-  });
-  const problems = heldToKnown(diffs, new Set(v15.checked.map((f) => f.name)), known15, 'textgen15', v15.update);
-  assert.ok(problems.length === 0, problems.join('\n'));
-});
-
-const v16 = fixtureSet(readText16Facts(), text16Checked);
-const known16 = join(dirname(text16Fixtures()), 'known.txt');
-
-test('version 16: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
-  assert.ok(readFileSync(text16Fixtures(), 'latin1').includes('\ngenerator 16\n'), 'oracle.txt is of another generator version: run the oracle again');
-  assert.ok(v16.all.length >= 100, `${v16.all.length} programs compared`);
-  assert.ok(v16.all.filter((f) => (textgen16Seed(f.name) ?? 0) > 400).length >= 30, 'held-out programs (seeds 401 on)');
-  for (const f of v16.checked) assert.ok(f.hashes.length >= 1 && (v16.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
-});
-
-test('version 16: every generated program of the least-checked names writes what Turbo C 2.0 wrote, or a known difference', () => {
-  const diffs = v16.checked.flatMap((f) => {
-    const d = text8Difference(f, runText16(generateText16(textgen16Seed(f.name)!).body, f.name));
-    return d ? [d] : [];
-  });
-  const problems = heldToKnown(diffs, new Set(v16.checked.map((f) => f.name)), known16, 'textgen16', v16.update);
-  assert.ok(problems.length === 0, problems.join('\n'));
+generatedChecks(fixtureSet(readText16Facts(), text16Checked), {
+  title: 'version 16', generator: 'textgen16', claim: 'every generated program of the least-checked names writes what Turbo C 2.0 wrote, or a known difference',
+  oracleFile: text16Fixtures(), knownFile: join(dirname(text16Fixtures()), 'known.txt'), version: 16, parts: 1, seed: textgen16Seed,
+  run: (f, seed) => runText16(generateText16(seed).body, f.name), all: 100, heldFrom: 400, held: 30,
 });
 
 test.run();
