@@ -18,17 +18,18 @@
  *     first putImageData that changes that line are compared. 1 = the very next frame.
  *
  * 7.  Key press → audible change, in 128-sample render quanta after the frame that shows it: on
- *     ?test=live&rom=beep-test (its keys toggle a 440 Hz tone), a click starts the sound, a second
- *     of it plays, then a key is pressed. The frame = the first animation frame after the keydown
- *     (the one whose machine step takes the key). Measured on the audio clock, not by messages: the
- *     worklet tells the context frame of the first loud sample it plays; the init script reads, at
- *     every animation frame, the context's smooth clock (getOutputTimestamp(): the sample heard
- *     then) and how far `currentTime` (the newest sample rendered) runs ahead of it. The device
- *     renders in bursts (headless Chromium's fake device: 441 frames every 10 ms), so the frontier
- *     at a frame is the heard sample plus the most that lead was seen over the second before. The
- *     figure = (loud sample − frontier at the frame) / 128: how many quanta the device renders after
- *     that frame before the sound. The device's output latency (frontier → heard) comes on top, in
- *     the detail. A second row counts the samples played late over the runs (a change of the sound
+ *     ?test=live&rom=beep-test (its keys toggle a 440 Hz tone; the tests' build of the player,
+ *     the player's own has neither), a click starts the sound, a second of it plays, then a key
+ *     is pressed. The frame = the first animation frame after the keydown (the one whose machine
+ *     step takes the key). Measured on the audio clock, not by messages: the worklet tells the
+ *     context frame of the first loud sample it plays; the init script reads, at every animation
+ *     frame, the context's smooth clock (getOutputTimestamp(): the sample heard then) and how far
+ *     `currentTime` (the newest sample rendered) runs ahead of it. The device renders in bursts
+ *     (headless Chromium's fake device: 441 frames every 10 ms), so the frontier at a frame is
+ *     the heard sample plus the most that lead was seen over the second before. The figure =
+ *     (loud sample − frontier at the frame) / 128: how many quanta the device renders after that
+ *     frame before the sound. The device's output latency (frontier → heard) comes on top, in the
+ *     detail. A second row counts the samples played late over the runs (a change of the sound
  *     that reached the worklet after its moment had played: the worklet waits for the machine
  *     instead, so 0) and, in the detail, the frames it waited (`held`).
  *
@@ -252,20 +253,21 @@ export function withFirstPicture(html: string, csp: (html: string) => string): s
 }
 
 /**
- * dist/web, the empty page (as the index.html of a folder of its own), the player's page
- * without its script (withoutScript) and with its start screen painted first (withFirstPicture), each served by
- * tools/serve.mjs, in a process of their own. Served from the bench's own process, a request
- * waited behind Playwright's traffic with the browser on the same event loop: the empty page's
- * first byte came 18.7 ms after its request through serve.mjs there, 8.3 from the bare in-memory
- * server the empty page had there, 8.5 through serve.mjs in a process of its own (medians of 25
- * interleaved loads in the bench's browser, load average ~21): the player, served by serve.mjs
- * in the bench's process, carried ~10 ms the empty page did not, and neither page's. The process
- * ends when the bench closes its input.
+ * dist/web, the empty page (as the index.html of a folder of its own), the player's page without
+ * its script (withoutScript) and with its start screen painted first (withFirstPicture), and the
+ * tests' build of the player (figure 7), each served by tools/serve.mjs, in a process of their own.
+ * Served from the bench's own process, a request waited behind Playwright's traffic with the
+ * browser on the same event loop: the empty page's first byte came 18.7 ms after its request
+ * through serve.mjs there, 8.3 from the bare in-memory server the empty page had there, 8.5 through
+ * serve.mjs in a process of its own (medians of 25 interleaved loads in the bench's browser, load
+ * average ~21): the player, served by serve.mjs in the bench's process, carried ~10 ms the empty
+ * page did not, and neither page's. The process ends when the bench closes its input.
  */
-async function serveApart(root: string): Promise<{ player: string; empty: string; bare: string; painted: string; close(): Promise<void> }> {
+async function serveApart(root: string): Promise<{ player: string; empty: string; bare: string; painted: string; tests: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-bench-empty-'));
   writeFileSync(join(dir, 'index.html'), EMPTY_PAGE);
-  const bare = join(dir, 'bare'), painted = join(dir, 'painted');
+  const bare = join(dir, 'bare'), painted = join(dir, 'painted'), tests = join(dir, 'tests');
+  await (await tools(root)).buildWeb(root, tests, { testRoms: true, payloadOnly: true });
   const html = readFileSync(join(root, 'dist/web/index.html'), 'utf8');
   const { cspFor } = await import(pathToFileURL(join(root, 'tools', 'csp.mjs')).href) as { cspFor: (html: string) => string };
   mkdirSync(bare);
@@ -273,7 +275,7 @@ async function serveApart(root: string): Promise<{ player: string; empty: string
   mkdirSync(painted);
   writeFileSync(join(painted, 'index.html'), withFirstPicture(html, (h) => cspFor(h)));
   const code = `const { serveWeb } = await import(${JSON.stringify(pathToFileURL(join(root, 'tools', 'serve.mjs')).href)});
-const served = await Promise.all(${JSON.stringify([join(root, 'dist/web'), dir, bare, painted])}.map((d) => serveWeb(d, 0)));
+const served = await Promise.all(${JSON.stringify([join(root, 'dist/web'), dir, bare, painted, tests])}.map((d) => serveWeb(d, 0)));
 process.stdout.write(JSON.stringify(served.map((s) => s.url)) + '\\n');
 process.stdin.on('end', () => process.exit(0)).resume();`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -290,6 +292,7 @@ process.stdin.on('end', () => process.exit(0)).resume();`;
     empty: urls[1]!,
     bare: urls[2]!,
     painted: urls[3]!,
+    tests: urls[4]!,
     close: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.stdin.end();
@@ -511,7 +514,7 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
     }
     const paintedExact = paintedChecks.every((c) => c.compared === 640 * 480 && c.differ === 0);
     const cFirst = await measureCProgram(b, served.url, empty.url, runs);
-    const sound = await measureSound(b, served.url, runs);
+    const sound = await measureSound(b, servers.tests, runs);
     const home = await measureHome(b, served.url, empty.url, navigations);
     const cpu = await measureCpu(b, served.url, empty.url, runs);
     return [

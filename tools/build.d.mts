@@ -10,8 +10,11 @@ export const ON_USE_FILES: readonly string[];
 export const C_PLAYER_FILES: readonly string[];
 export const SOURCE_MAPS: readonly string[];
 export function buildCli(root?: string): Promise<void>;
-/** testRoms: the browser tests' build, which also offers the test ROMs. */
-export function buildWeb(root?: string, out?: string, options?: { testRoms?: boolean }): Promise<PayloadFile[]>;
+/**
+ * testRoms: the browser tests' build, which also offers the test ROMs and the test hook (?test).
+ * payloadOnly: only the pages whose sizes are the payload (index.html, play.html and its ROM chunks).
+ */
+export function buildWeb(root?: string, out?: string, options?: { testRoms?: boolean; payloadOnly?: boolean }): Promise<PayloadFile[]>;
 export function inlinePage(html: string, js: string, css: string, name?: string): string;
 export function formatPayload(files: readonly PayloadFile[]): string;
 export const PAGES: readonly string[];

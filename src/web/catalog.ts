@@ -32,7 +32,8 @@ export interface RomChunks {
 declare global {
   /**
    * Set by the build (tools/build.mjs buildWeb): true only in the browser tests' build, which
-   * also offers the test ROMs below; the player's own build leaves them out (payload).
+   * also offers the test ROMs below and the test hook (?test, test-hook.ts); the player's own
+   * build leaves them out (payload).
    */
   var MODE12H_TEST_ROMS: boolean | undefined;
   /** Set by the build: true in play.html's bundle, whose ROMs are all chunks (tools/build-roms.mjs). */
@@ -73,13 +74,15 @@ function* beep(): Blocking<void> {
 }
 
 /**
- * The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest`, `runs` and `blocks`)
- * exist only for the tests. null: not on this page, but maybe on the one with every ROM (play.html).
+ * The ROM called `name`; `crash-test`, `beep-test`, `mousetest`, `runs` and `blocks` exist only
+ * for the tests, in the tests' build. null: not on this page, but maybe on the one with every ROM
+ * (play.html).
  */
 export async function pickRom(name: string, testMode: boolean): Promise<Rom | null> {
-  const roms = testMode ? [...PLAYER_ROMS, crashTest, beepTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest, runs, blocks] : [])] : PLAYER_ROMS;
+  const roms = globalThis.MODE12H_TEST_ROMS && testMode ? [...PLAYER_ROMS, crashTest, beepTest, mousetest, runs, blocks] : PLAYER_ROMS;
   const rom = roms.find((r) => r.name === name);
-  const play = globalThis.mode12hPlay;
+  // index.html sends any other name to play.html (main.ts)
+  const play = globalThis.MODE12H_PLAY_PAGE && globalThis.mode12hPlay;
   if (rom || !play) return rom ?? null;
   if (!play.roms.includes(name)) throw new Error(`no such program "${name}" (this player has: ${[...PLAYER_ROMS.map((r) => r.name), ...play.roms].join(', ')})`);
   return loadRomChunk(name);

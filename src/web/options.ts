@@ -4,7 +4,8 @@
  *   power-on; default: the host clock at each power-on), scale=auto|crisp|fill (layout.ts;
  *   default: as last chosen).
  *   test=step pins virtual time to a test hook (window.mode12h.advance, test-hook.ts) instead of
- *   the wall clock; test=live exposes the hook and keeps the wall clock. Both exist for test/browser/.
+ *   the wall clock; test=live exposes the hook and keeps the wall clock. Both exist for test/browser/,
+ *   in the tests' build only (catalog.ts MODE12H_TEST_ROMS).
  * `rom` and `test` are read where the page starts (main.ts): they choose the program and the hook.
  */
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
@@ -36,7 +37,7 @@ export function readOptions(params: URLSearchParams, rom: Rom): Omit<PlayerOptio
     cycles: cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam),
     variant: params.get('variant') ?? rom.variants?.[0],
     timeOfDay: tod === null ? null : parseTimeOfDay(tod),
-    pinned: params.get('test') === 'step',
+    pinned: !!globalThis.MODE12H_TEST_ROMS && params.get('test') === 'step',
     scale: scaleParam(params.get('scale')),
   };
 }
