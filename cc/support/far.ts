@@ -49,7 +49,7 @@ const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u3
  * Conventional memory above the PSP, per run (keyed by its data segment: the program's code and
  * the library each reach it through a FarMemory of their own), made on its first write, and which
  * of its paragraphs were written: one never written holds DOS's MCB where DOS keeps one
- * (dos-memory.ts arenaHeader), else zeros.
+ * (dos-memory.ts mcbByte), else zeros.
  */
 const RAM = new WeakMap<DataSegment, { bytes: Uint8Array; written: Uint8Array }>();
 const ramOf = (ds: DataSegment): { bytes: Uint8Array; written: Uint8Array } =>
@@ -84,7 +84,6 @@ export class FarMemory {
     if (!d) {
       d = new DosLow(
         () => ds.dosStart,
-        () => (mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT), mem.programSize()),
         (linear) => (mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT), mem.mcbByte(linear)),
       );
       DOS_LOW.set(ds, d);

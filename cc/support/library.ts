@@ -1046,13 +1046,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
      * built in (oracle RG: 6 first; probe PIUD). The kernel upper-cases the caller's string in place
      * (PIUD: "egavga" printed as EGAVGA after the call).
      */
-    installuserdriver: (p) => {
+    installuserdriver: (p, detect) => {
       const name = fmtMem.farStr(p, null);
       for (let i = 0, q = p; i < name.length; i++, q = farAdd(q, 1)) {
         const c = name.charCodeAt(i);
         if (c >= 0x61 && c <= 0x7a) far.storeNow(q, 'u8', c - 0x20);
       }
-      return G.installuserdriver(name, null);
+      // the detect function, called by initgraph(DETECT) (graphics/drivers.ts userDetected)
+      return G.installuserdriver(name, detect === 0 ? null : () => {
+        const r = D.fn(detect, 0)();
+        if (typeof r !== 'number') throw new Error('installuserdriver: the detect function must not wait (getch, delay…)');
+        return (r << 16) >> 16;
+      });
     },
     putimage: (x, y, fp, op) => {
       if (fp >>> 16 === DS_SEGMENT) {

@@ -28,8 +28,8 @@
 /** The first byte past the BIOS data area, and the program's PSP (cc/support/memory.ts PSP_SEGMENT). */
 export const DOS_LOW_START = 0x500, PSP = 0x192;
 const PSP_LINEAR = PSP << 4;
-/** The free MCB at 0171h and the BIOS's at 0176h (probe LM1). */
-const FREE_LOW = 0x1710, BIOS_LOW = 0x1760;
+/** The free MCB at 0171h (probe LM1). */
+const FREE_LOW = 0x1710;
 /** The environment's MCB, the environment, the program's MCB (probe LM1). */
 const ENV_MCB = 0x1870, ENV = 0x1880, ENV_PARAGRAPHS = 9, PROGRAM_MCB = 0x1910;
 /** COMMAND.COM's environment (44h paragraphs from 012Bh). */
@@ -112,12 +112,10 @@ export class DosLow {
   private made: Uint8Array | null = null;
 
   /**
-   * `programSize()`: the program's block in paragraphs now; `mcbByte(linear)`: a byte of an MCB
-   * DOS made in the free block at 0171h, or null (runtime/tc/dos-memory.ts).
+   * `mcbByte(linear)`: a byte of an MCB DOS wrote from 0171h on, or null (runtime/tc/dos-memory.ts).
    */
   constructor(
     private readonly start: () => DosStart,
-    private readonly programSize: () => number,
     private readonly mcbByte: (linear: number) => number | null = () => null,
   ) {}
 
@@ -132,10 +130,10 @@ export class DosLow {
     const word = (at: number, v: number): number => (v >> (8 * (linear - at))) & 0xff;
     if (linear >= SDA_DTA && linear < SDA_DTA + 4) return (this.dtaNow >>> (8 * (linear - SDA_DTA))) & 0xff;
     if (linear >= SDA_PSP && linear < SDA_PSP + 2) return word(SDA_PSP, this.pspNow);
-    if (linear >= PROGRAM_MCB + 3 && linear < PROGRAM_MCB + 5) return word(PROGRAM_MCB + 3, this.programSize());
-    // the blocks allocmem makes in the free block at 0171h have their MCBs there (pcgen3 PD00243:
-    // allocmem(0) gives 0172h, its MCB 'M', the program's, size 0)
-    if (linear >= FREE_LOW && linear < BIOS_LOW && (linear & 15) < 5) {
+    // the MCBs from 0171h on as DOS keeps them: the blocks allocmem makes in the free block at
+    // 0171h (pcgen3 PD00243: allocmem(0) gives 0172h, its MCB 'M', the program's, size 0), the
+    // environment's, the program's (its size, 'Z' once it reaches the top: probe AR1)
+    if (linear >= FREE_LOW && linear < PSP_LINEAR && (linear & 15) < 5) {
       const b = this.mcbByte(linear);
       if (b !== null) return b;
     }

@@ -5,12 +5,13 @@
  * (a compiled program's far memory, cc/support/far.ts).
  *
  * Measured with the real TC 2.0 in DOSBox (oracle FH, FH2, DX; test/fixtures/libcheck/FM1):
- * - DOS's last paragraph is 9FFFh (allocmem(FFFFh) fails with 9FFFh minus the highest block's
- *   end); a block has its MCB in the paragraph below it, and allocmem takes the lowest hole
- *   that fits (first fit). A failing allocmem returns the largest block DOS has (ENOMEM, DOS 8);
- *   freemem of a segment that is no block fails (DOS 9, errno ENOMEM); a setblock that cannot
- *   grow returns the largest size it could have and — DOSBox's DOS_ResizeMemory — leaves the
- *   block at that size.
+ * - DOS keeps its arena as a chain of MCBs, each in the paragraph below its block, the last
+ *   ending below 9FFFh (allocmem(FFFFh) fails with 9FFFh minus the highest block's end); the
+ *   chain is modelled MCB by MCB as DOSBox 0.74 writes them (probe AR1): a block of 0 paragraphs
+ *   is a block, free blocks side by side are joined only by the next AH=48h or AH=4Ah, freemem
+ *   frees whatever MCB is below the segment. A failing allocmem returns the largest free block
+ *   (ENOMEM, DOS 8); freemem of a segment with no MCB below fails (DOS 9, errno ENOMEM); a setblock
+ *   that cannot grow returns the largest size it could have and leaves the block at that size.
  * - TC's start-up shrinks the program's block to DS + 64 KB (allocmem(10) at once gives
  *   DS + 1001h); the far heap starts there, and grows and shrinks the program's block with DOS's
  *   setblock, its size from the PSP rounded up to 32 paragraphs past the heap's break
@@ -28,9 +29,11 @@
  *   0 or one that does not fit is NULL and the old block stays).
  * - farcoreleft is `(top − break) × 16 − 8`, unsigned long (0 left reads 4294967288), where
  *   top is 9FFFh until a growth fails: then DOS's answer (the program's block at its largest).
- * DOS's MCBs read as arenaHeader gives them (cc/support/far.ts). Not modelled: the wrap of a
- * request past 1 MB (TC then corrupts its heap), and the far blocks' headers' bytes (a program
- * reading before its far block sees zeros).
+ * DOS's MCBs read as mcbByte gives them (cc/support/far.ts, runtime/tc/dos-low.ts). Not
+ * modelled: the wrap of a request past 1 MB (TC then corrupts its heap), the far blocks' headers'
+ * bytes (a program reading before its far block sees zeros or an MCB DOS wrote there), an MCB DOS
+ * writes inside the program's own image (AH=4Ah shrinking its block below its data: probe AR1
+ * `rp2`), and a program's own bytes below a segment it frees (DOS reads only its MCBs).
  */
 import { hexDigits } from '../hw/hex.ts';
 import { processKey } from '../process.ts';
@@ -71,9 +74,10 @@ const DOS_NO_MEMORY = 8, DOS_BAD_BLOCK = 9;
 /** AH=4Ah of a segment with no MCB before it: DOSBox's DOS_ResizeMemory says "MCBs destroyed" (probe QM1: ES 0, 8, FFFFh). */
 const DOS_MCB_DESTROYED = 7;
 
-interface DosBlock {
-  /** The first paragraph of its data (its MCB is the one below). */
-  seg: number;
+/** An MCB as DOS wrote it in memory: 'M', or 'Z' for the last of its chain; the owner (a PSP, 0 free); the size. */
+interface ArenaHeader {
+  last: boolean;
+  owner: number;
   size: number;
 }
 
@@ -84,10 +88,12 @@ interface FarBlock {
 
 interface Arena {
   psp: number;
-  /** The program's own block: from the PSP, `programSize` paragraphs. */
-  programSize: number;
-  /** allocmem's blocks, by segment. */
-  blocks: DosBlock[];
+  /**
+   * Every MCB DOS has written, by paragraph: the chains from FIRST_MCB and UMB_MCB walk them,
+   * and one DOS no longer chains stays in memory as it was (probe AR1: after AH=48h merged the
+   * free blocks at 2FFEh, 30FFh and 9FFEh, a block's MCB still reads 'M' and its old size).
+   */
+  mcbs: Map<number, ArenaHeader>;
   /** The far heap: where it starts, its break, its top as TC believes it, its blocks. */
   base: number;
   brk: number;
@@ -95,20 +101,28 @@ interface Arena {
   used: Map<number, FarBlock>;
   /** Free far blocks below the break, in the order they were freed. */
   free: FarBlock[];
-  /** DOS's MCBs by paragraph, for the blocks as `key` had them (arenaHeader). */
-  headers?: { key: string; at: Map<number, ArenaHeader> };
 }
 
 const ARENA = /* @__PURE__ */ processKey<Arena>('DOS memory');
 
 /**
  * The run's memory map, once: where the program's PSP is and where its far heap starts (DS + 64 KB
- * in the small model), as the compiled program's layout has them (cc/support/memory.ts).
+ * in the small model), as the compiled program's layout has them (cc/support/memory.ts). The
+ * program's block ends there, the rest of conventional memory is one free block after it (TC's
+ * start-up shrank the block DOS gave it: probe QM1).
  */
 export function startMemory(psp: number, heapBase: number): void {
   const p = machine().process;
   if (p.get(ARENA)) return;
-  p.set(ARENA, { psp, programSize: heapBase - psp, blocks: [], base: heapBase, brk: heapBase, top: MEMORY_TOP, used: new Map(), free: [] });
+  const mcbs = new Map<number, ArenaHeader>([
+    ...BELOW.map((b): [number, ArenaHeader] => [b.at, { ...b }]),
+    [LOW_MCB, { last: false, owner: 0, size: LOW_TOP - LOW_MCB - 1 }],
+    [ENV_MCB, { last: false, owner: psp, size: ENV_SIZE }],
+    [psp - 1, { last: false, owner: psp, size: heapBase - psp }],
+    [heapBase, { last: true, owner: 0, size: MEMORY_TOP - heapBase - 1 }],
+    [UMB_MCB, { last: true, owner: 0, size: UMB_TOP - UMB_MCB - 1 }],
+  ]);
+  p.set(ARENA, { psp, mcbs, base: heapBase, brk: heapBase, top: MEMORY_TOP, used: new Map(), free: [] });
 }
 
 function arena(): Arena {
@@ -120,123 +134,105 @@ export function psp(): number {
   return arena().psp;
 }
 
-// ---- DOS: allocmem, freemem, setblock ------------------------------------------------------
+// ---- DOS: allocmem, freemem, setblock, as DOSBox 0.74's DOS_AllocateMemory, DOS_FreeMemory, DOS_ResizeMemory --
 
-/** The program's block now, in paragraphs from its PSP (its MCB's size: runtime/tc/dos-low.ts). */
-export function programSize(): number {
-  return arena().programSize;
-}
-
-/**
- * The MCB DOS keeps in paragraph `seg` of conventional memory above the PSP, as DOSBox 0.74 chains
- * them (probe PS1: after the program's block 'Z', no owner, up to 9FFFh): 'M' or 'Z' for the
- * last, the owner (the PSP, or 0 for a free block) and the size; null where there is none.
- */
-export function arenaHeader(seg: number): ArenaHeader | null {
-  const a = arena(), key = `${a.programSize} ${a.blocks.map((b) => `${b.seg}:${b.size}`).join(' ')}`;
-  if (a.headers?.key !== key) {
-    const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...conventionalHoles(a).map((h) => ({ ...h, owner: 0 }))]
-      .sort((x, y) => x.seg - y.seg);
-    const at = new Map(chain.map((b, i) => [b.seg - 1, { last: i === chain.length - 1, owner: b.owner, size: b.size }]));
-    for (const b of BELOW) at.set(b.at, b);
-    at.set(ENV_MCB, { last: false, owner: a.psp, size: ENV_SIZE });
-    a.headers = { key, at };
-  }
-  return seg < FIRST_MCB ? null : a.headers.at.get(seg) ?? null;
-}
-
-interface ArenaHeader {
-  last: boolean;
-  owner: number;
-  size: number;
-}
-
-/** Byte `linear` of conventional memory as the MCB there has it (its mark, owner and size; 0 past them), or null where DOS keeps none. */
+/** Byte `linear` of conventional memory as an MCB DOS wrote there has it (its mark, owner and size; 0 past them), or null where DOS wrote none. */
 export function mcbByte(linear: number): number | null {
-  const h = arenaHeader(linear >> 4);
-  if (!h) return null;
+  const h = arena().mcbs.get(linear >> 4);
+  if (!h || linear >> 4 >= UMB_MCB) return null;
   const i = linear & 15;
   return i === 0 ? (h.last ? 0x5a : 0x4d) : i < 5 ? ((i < 3 ? h.owner : h.size) >> (8 * ((i - 1) & 1))) & 0xff : 0;
 }
 
-
-/** Every block DOS holds, in address order: the program's first. */
-function dosBlocks(a: Arena): DosBlock[] {
-  return [{ seg: a.psp, size: a.programSize }, ...a.blocks].sort((x, y) => x.seg - y.seg);
-}
-
-/** Whether a block's segment lies in upper memory. */
-const isUpper = (seg: number): boolean => seg > UMB_MCB;
-
-/** A stretch of the arena blocks are made in: its first MCB and the paragraph past it (the next fixed MCB, or the end). */
-interface Region {
-  mcb: number;
-  top: number;
-}
-const LOW: Region = { mcb: LOW_MCB, top: LOW_TOP }, UPPER: Region = { mcb: UMB_MCB, top: UMB_TOP };
-const regionOf = (a: Arena, seg: number): Region => (isUpper(seg) ? UPPER : seg > LOW_MCB && seg <= LOW_TOP ? LOW : { mcb: a.psp - 1, top: MEMORY_TOP });
-const inRegion = (r: Region, seg: number): boolean => seg > r.mcb && seg <= r.top;
-
-/** The most paragraphs the block at `seg` could have: up to the next block's MCB in its region, or the region's top. */
-function maxSize(a: Arena, seg: number): number {
-  const r = regionOf(a, seg);
-  const next = dosBlocks(a).find((b) => b.seg > seg && inRegion(r, b.seg));
-  return (next ? next.seg - 1 : r.top) - seg;
-}
-
-/** The holes between the blocks of a region, as the data segment and size a new block there would have. */
-function holes(a: Arena, r: Region): DosBlock[] {
-  const out: DosBlock[] = [];
-  let end = r.mcb;
-  for (const b of dosBlocks(a).filter((x) => inRegion(r, x.seg))) {
-    if (b.seg - 1 > end) out.push({ seg: end + 1, size: b.seg - 1 - end - 1 });
-    end = b.seg + b.size;
+/** The MCBs of the chain from `first`, in its order, to its 'Z' (or where no MCB follows). */
+function chain(a: Arena, first: number): number[] {
+  const out: number[] = [];
+  for (let at = first, h = a.mcbs.get(at); h; at += h.size + 1, h = a.mcbs.get(at)) {
+    out.push(at);
+    if (h.last) break;
   }
-  if (r.top > end + 1) out.push({ seg: end + 1, size: r.top - end - 1 });
   return out;
 }
 
-/** Conventional memory's holes in the chain's order: the one below the program first. */
-const conventionalHoles = (a: Arena): DosBlock[] => [...holes(a, LOW), ...holes(a, regionOf(a, a.psp))];
-
 /**
- * The holes INT 21h AH=48h searches, in its order, as DOSBox 0.74's DOS_AllocateMemory walks the
- * chains (probes UMB1, UMB2): strategy bit 7 upper memory first, then conventional; bit 6 upper
- * memory only (whatever the link); neither, conventional memory, and upper memory after it when
- * the UMB link is on.
+ * DOSBox joins each free block with the free ones after it in the chain (DOS_CompressMemory) only
+ * when AH=48h or AH=4Ah runs, not when AH=49h frees one (probe AR1: two free blocks side by side
+ * stay two until the next AH=48h; probe QM1's freed blocks at 0171h and 0173h).
  */
-function searched(a: Arena, strategy: number, link: boolean): DosBlock[] {
-  const upper = holes(a, UPPER), low = link ? [...conventionalHoles(a), ...upper] : conventionalHoles(a);
-  if (strategy & 0x80) return [...upper, ...low];
-  return strategy & 0x40 ? upper : low;
+function compress(a: Arena, first: number): void {
+  for (let at = first, h = a.mcbs.get(at); h && !h.last; ) {
+    const next = a.mcbs.get(at + h.size + 1);
+    if (!next) return;
+    if (h.owner === 0 && next.owner === 0) Object.assign(h, { size: h.size + next.size + 1, last: next.last }); // the joined MCB's bytes stay
+    else (at += h.size + 1), (h = next);
+  }
+}
+
+/** Split the free block with its MCB at `at`: its first `size` paragraphs the program's, an MCB of the rest after them. */
+function split(a: Arena, at: number, size: number): number {
+  const h = a.mcbs.get(at)!;
+  a.mcbs.set(at + size + 1, { last: h.last, owner: 0, size: h.size - size - 1 });
+  Object.assign(h, { last: false, owner: a.psp, size });
+  return at + 1;
 }
 
 /**
- * int allocmem(unsigned size, unsigned *segp): −1 and the block's segment, or the largest block
- * DOS has (ENOMEM) and no segment. INT 21h AH=48h passes AH=58h's strategy and UMB link (dos.h's
- * allocmem: the first fit in conventional memory): the fit (low bits) takes the first hole that
- * fits, the smallest (the first of them), or the top of the last (UMB2: 9EFFh for 100h
- * paragraphs, DF00h in upper memory).
+ * The chains INT 21h AH=48h searches, in its order (probes UMB1, UMB2): strategy bit 7 upper
+ * memory first, then conventional; bit 6 upper memory only (whatever the link); neither,
+ * conventional memory, and upper memory after it when the UMB link is on.
+ */
+function searched(strategy: number, link: boolean): number[] {
+  if (strategy & 0x80) return [UMB_MCB, FIRST_MCB];
+  return strategy & 0x40 ? [UMB_MCB] : link ? [FIRST_MCB, UMB_MCB] : [FIRST_MCB];
+}
+
+/**
+ * int allocmem(unsigned size, unsigned *segp): −1 and the block's segment, or the largest free
+ * block DOS has (ENOMEM) and no segment. INT 21h AH=48h passes AH=58h's strategy and UMB link
+ * (dos.h's allocmem: the first fit in conventional memory). The free blocks are joined first;
+ * then a free block of the very size is taken whole (first and best fit), else the first fit
+ * takes the first larger one's bottom, the best fit the smallest's (the first of them), the last
+ * fit the last one's top (UMB2: 9EFFh for 100h paragraphs, DF00h in upper memory). A block of
+ * 0 paragraphs is a block (probe AR1: AH=48h of 0 gives 0172h, then 0173h, each an MCB of size 0;
+ * of 0 again after 0175h was a free block of size 0, 0176h: that block whole).
  */
 export function allocmem(size: number, strategy = 0, link = false): { result: number; seg?: number } {
-  const a = arena();
-  const hs = searched(a, strategy, link), fits = hs.filter((h) => h.size >= size), fit = strategy & 0x3f;
-  if (fits.length === 0) {
-    dosFailed(DOS_NO_MEMORY);
-    return { result: Math.max(0, ...hs.map((h) => h.size)) };
+  const a = arena(), fit = strategy & 0x3f;
+  compress(a, FIRST_MCB);
+  if (link) compress(a, UMB_MCB);
+  let largest = 0, found = -1;
+  for (const at of searched(strategy, link).flatMap((first) => chain(a, first))) {
+    const h = a.mcbs.get(at)!;
+    if (h.owner !== 0) continue;
+    if (h.size < size) largest = Math.max(largest, h.size);
+    else if (h.size === size && fit < 2) {
+      h.owner = a.psp;
+      return { result: -1, seg: at + 1 };
+    } else if (fit === 0) return { result: -1, seg: split(a, at, size) };
+    else if (fit >= 2 || found < 0 || h.size < a.mcbs.get(found)!.size) found = at;
   }
-  const best = fits.reduce((x, h) => (h.size < x.size ? h : x)), last = fits[fits.length - 1]!;
-  const seg = fit === 0 ? fits[0]!.seg : fit === 1 ? best.seg : last.seg + last.size - size;
-  a.blocks.push({ seg, size });
+  if (found < 0) {
+    dosFailed(DOS_NO_MEMORY);
+    return { result: largest };
+  }
+  if (fit === 1) return { result: -1, seg: split(a, found, size) };
+  const h = a.mcbs.get(found)!;
+  if (h.size === size) return (h.owner = a.psp), { result: -1, seg: found + 1 };
+  const seg = found + 1 + h.size - size;
+  a.mcbs.set(seg - 1, { last: h.last, owner: a.psp, size });
+  Object.assign(h, { last: false, owner: 0, size: h.size - size - 1 });
   return { result: -1, seg };
 }
 
-/** int freemem(unsigned segx): 0, or −1 for a segment that is no block of allocmem's (DOS 9, errno ENOMEM). */
+/**
+ * int freemem(unsigned segx): 0, or −1 (DOS 9, errno ENOMEM) for a segment with no MCB in the
+ * paragraph below it or below DOS's first. Any MCB there is freed: a free one again, or one
+ * DOS no longer chains (probe AR1: freemem of a free block succeeds; of 1234h fails).
+ */
 export function freemem(seg: number): number {
-  const a = arena();
-  const i = a.blocks.findIndex((b) => b.seg === seg);
-  if (i < 0) return badBlock();
-  a.blocks.splice(i, 1);
+  const a = arena(), h = seg > FIRST_MCB ? a.mcbs.get(seg - 1) : undefined;
+  if (!h) return badBlock();
+  h.owner = 0;
   return 0;
 }
 
@@ -246,23 +242,41 @@ function badBlock(): number {
 }
 
 /**
- * int setblock(unsigned segx, unsigned newsize): −1 when the block (the program's, at the PSP, or
- * one of allocmem's) now has `size` paragraphs; else the most it can have, and DOSBox leaves it
- * at that (ENOMEM).
+ * DOSBox's DOS_ResizeMemory of the block at `seg` to `size` paragraphs: −1 when it now has them,
+ * else the most it can have (the block is left at that, the program's: probe AR1 `rp`); null
+ * when no MCB is below `seg`. A block shrinks by an MCB of the rest after it (free, not joined
+ * with a free one after that: probe AR1 `rp2`); it grows into the free block after it.
+ */
+function resize(a: Arena, seg: number, size: number): number | null {
+  const h = a.mcbs.get(seg - 1);
+  if (!h) return null;
+  compress(a, FIRST_MCB);
+  let total = h.size;
+  if (size === total) return -1;
+  const next = h.last ? undefined : a.mcbs.get(seg + total);
+  const joins = size > total && next?.owner === 0;
+  if (joins) total += next!.size + 1;
+  if (size < total) {
+    if (joins) h.last = next!.last;
+    a.mcbs.set(seg + size, { last: h.last, owner: 0, size: total - size - 1 });
+    Object.assign(h, { last: false, size });
+    return -1;
+  }
+  if (joins) h.last = next!.last;
+  Object.assign(h, { size: total, owner: a.psp });
+  return size === total ? -1 : total;
+}
+
+/**
+ * int setblock(unsigned segx, unsigned newsize): −1 when the block now has `size` paragraphs;
+ * else the most it can have, and DOSBox leaves it at that (ENOMEM).
  */
 export function setblock(seg: number, size: number): number {
-  const a = arena();
-  const own = seg === a.psp ? null : a.blocks.find((b) => b.seg === seg);
+  const r = resize(arena(), seg, size);
   // TC's setblock returns BX as DOS left it: the size asked for
-  if (seg !== a.psp && !own) return dosFailed(DOS_MCB_DESTROYED), size;
-  const most = maxSize(a, seg);
-  const fits = size <= most;
-  const now = fits ? size : most;
-  if (own) own.size = now;
-  else a.programSize = now;
-  if (fits) return -1;
-  dosFailed(DOS_NO_MEMORY);
-  return most;
+  if (r === null) return dosFailed(DOS_MCB_DESTROYED), size;
+  if (r !== -1) dosFailed(DOS_NO_MEMORY);
+  return r;
 }
 
 // ---- the far heap --------------------------------------------------------------------------
@@ -279,15 +293,13 @@ function programSizeFor(a: Arena, brk: number): number {
  */
 function moveBreak(a: Arena, brk: number): boolean {
   if (brk > a.top) return false;
-  const most = maxSize(a, a.psp);
-  if (brk > a.psp + most) {
-    a.programSize = most; // DOSBox leaves a block that could not grow at its largest
-    a.top = a.psp + most;
+  const most = resize(a, a.psp, Math.max(a.base - a.psp, programSizeFor(a, brk)))!;
+  if (most !== -1 && brk > a.psp + most) {
+    a.top = a.psp + most; // DOSBox left the block at its largest
     dosFailed(DOS_NO_MEMORY); // FH2: errno 8 after it
     return false;
   }
   a.brk = brk;
-  a.programSize = Math.min(most, Math.max(a.base - a.psp, programSizeFor(a, brk)));
   return true;
 }
 

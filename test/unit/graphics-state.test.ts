@@ -71,6 +71,26 @@ test('initgraph: a number past 127 names the kernel\'s table entry number & 127,
   assert.equal(egavga, [17, 1, grOk, 349, 129, 1, grOk, 349]);
 });
 
+test('initgraph(DETECT) asks the detect functions installuserdriver took, the last first: a mode of 0 or more loads that name\'s driver (probes DET1–DET10)', () => {
+  const seen: (string | number)[] = [];
+  const calls: string[] = [];
+  const detecting = (name: string, mode: number) => (): number => (calls.push(name), mode);
+  const detect = (...installs: [string, number | null][]): void => {
+    run(() => {
+      for (const [name, mode] of installs) installuserdriver(name, mode === null ? null : detecting(name, mode));
+      const gd = ref(DETECT), gm = ref(0);
+      initgraph(gd, gm, '');
+      seen.push(gd.value, gm.value, graphresult(), getmaxy());
+    });
+  };
+  detect(['egavga', 1]); // DET1: Borland's entry, 129, EGAVGA.BGI's mode 1
+  detect(['egavga', -11]); // DET2: the machine's own detection
+  detect(['XYZ', 1]); // DET4: the user's entry, whose file is not there
+  detect(['A', 0], ['B', null], ['C', -1], ['egavga', 0]); // DET10: the last first, a null one passed over
+  assert.equal(seen, [129, 1, grOk, 349, VGA, VGAHI, grOk, 479, grFileNotFound, 1, grFileNotFound, 0, 129, 0, grOk, 199]);
+  assert.equal(calls, ['egavga', 'egavga', 'XYZ', 'egavga']);
+});
+
 test('graphresult returns the last error once; grapherrormsg knows Borland\'s texts', () => {
   run(() => {
     cleardevice();

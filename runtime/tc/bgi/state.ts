@@ -10,6 +10,12 @@ import { DEFAULT_ATTRIBUTES, SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.t
 export const MAX_COLOR = 15;
 
 /** An inclusive rectangle in absolute screen coordinates. */
+/** An entry installuserdriver added: its name and detect function (graphics/drivers.ts userDetected). */
+export interface UserDriver {
+  name: string;
+  detect: (() => number) | null;
+}
+
 export interface Box {
   left: number;
   top: number;
@@ -163,8 +169,8 @@ export interface BgiState {
   fontBuffer?: { font: number; bytes: number };
   /** The driver files a compiled program linked in and registered (CGA.BGI for CGA_driver: cc/support/library.ts). */
   linkedDrivers?: Set<string>;
-  /** installuserdriver's table. */
-  userDrivers: string[];
+  /** installuserdriver's table: each name and its detect function (graphics/setup.ts initgraph). */
+  userDrivers: UserDriver[];
   /** installuserfont's table: font 11 + i has the name userFonts[i] (graphics/text.ts). */
   userFonts: string[];
   /** setgraphbufsize: the kernel's buffer (floodfill's stack lives in it). */

@@ -4,6 +4,7 @@
  * every driver −1..12 with every mode −1..5).
  */
 import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
+import type { UserDriver } from '../bgi/state.ts';
 import { EGA, EGA64, EGAMONO, VGA } from './constants.ts';
 
 /**
@@ -21,9 +22,27 @@ const DRIVER_FILES = ['CGA', 'EGAVGA', 'IBM8514', 'HERC', 'ATT', 'PC3270'];
 const DRIVER_ENTRY = [, 0, 0, 1, 1, 1, 2, 3, 4, 1, 5, , , , 0, 4, 5, 1];
 
 /** The file initgraph looks for to load driver `driver` (> 0), e.g. CGA.BGI. */
-export function driverFile(driver: number, userDrivers: readonly string[]): string {
+export function driverFile(driver: number, userDrivers: readonly UserDriver[]): string {
   const entry = driver > 127 && driver < 256 ? driver & 127 : DRIVER_ENTRY[driver];
-  return `${entry === undefined ? '' : DRIVER_FILES[entry] ?? (entry === 10 ? 'xxxx' : userDrivers[entry - 6]) ?? ''}.BGI`;
+  return `${entry === undefined ? '' : DRIVER_FILES[entry] ?? (entry === 10 ? 'xxxx' : userDrivers[entry - 6]?.name) ?? ''}.BGI`;
+}
+
+/**
+ * DETECT asks installuserdriver's detect functions first, the last installed first (probes DET7,
+ * DET10 in /work/corpus30/p1: of two the later one is asked, a null one is passed over): the first
+ * that returns a mode, 0 or more, gives it and the driver 128 + the table's first entry of that
+ * name — 129 for "EGAVGA", Borland's own entry (DET1, DET3, DET10), the user's entry for a name
+ * of its own, whose file is then looked for (DET4: "XYZ" → grFileNotFound, the mode written back).
+ * All negative (DET2, DET6): null, the machine's own detection. Not modelled: TC's kernel then
+ * finding EGAVGA.BGI invalid (grInvalidDriver) when the name is in the table twice and an earlier
+ * entry's function answered (DET7) or after a printf (PB–PD).
+ */
+export function userDetected(drivers: readonly UserDriver[]): [driver: number, mode: number] | null {
+  for (let i = drivers.length; i--; ) {
+    const { name, detect } = drivers[i]!, mode = detect?.() ?? -1;
+    if (mode >= 0) return [128 | [...DRIVER_FILES, ...drivers.map((d) => d.name)].indexOf(name), mode];
+  }
+  return null;
 }
 
 /** The drivers EGAVGA.BGI serves. */

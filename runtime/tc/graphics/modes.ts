@@ -248,7 +248,7 @@ export function installuserdriver(name: string, detect: (() => number) | null): 
   const found = FOUND_DRIVERS[upper];
   if (found !== undefined) return found;
   if (st.userDrivers.length >= USER_DRIVER_SLOTS) return (st.result = grError);
-  st.userDrivers.push(upper);
+  st.userDrivers.push({ name: upper, detect });
   return 6 + st.userDrivers.length - 1;
 }
 

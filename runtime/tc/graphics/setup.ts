@@ -10,7 +10,7 @@ import { errorMessage } from '../bgi/errors.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
 import { bgi, MAX_COLOR, moveCp } from '../bgi/state.ts';
 import { DETECT, EGAMONO, VGA, VGAHI, grFileNotFound, grNotDetected, grOk } from './constants.ts';
-import { driverFile, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } from './drivers.ts';
+import { driverFile, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE, userDetected } from './drivers.ts';
 
 /**
  * void far initgraph(int far *graphdriver, int far *graphmode, char far *pathtodriver)
@@ -30,10 +30,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
   inRef('initgraph', 2, 'graphmode', graphmode);
   str('initgraph', 3, 'pathtodriver', path);
   const st = bgi(m);
-  if (graphdriver.value === DETECT) {
-    graphdriver.value = VGA;
-    graphmode.value = VGAHI;
-  }
+  if (graphdriver.value === DETECT) [graphdriver.value, graphmode.value] = userDetected(st.userDrivers) ?? [VGA, VGAHI];
   const gd = graphdriver.value, gm = graphmode.value;
   const fail = (code: number, written: number): void => {
     graphdriver.value = written;
