@@ -130,7 +130,7 @@ const withoutUnderscored = (words: ReadonlySet<string>): ReadonlySet<string> => 
 const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
 
 /**
- * The words that start a statement of their own: never a declarator's name (probe DS1, corpus
+ * The words that start a statement of their own: never a declarator's name (probe DSX1, corpus
  * C6176: `else` after a function's last `}` is "Declaration syntax error" at the else), and
  * followed by `:` no label but that statement (statements.ts; probes BK1, BK2, BK4).
  */

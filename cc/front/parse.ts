@@ -422,7 +422,7 @@ class Parser implements ExprContext {
     if (this.cursor.eat(';')) return; // struct/union/enum declaration alone
     for (;;) {
       const d = this.decl.declarator(spec.type, spec.interrupt);
-      // at the token where the name should have been (probe DS1: `* * *` and then, two lines on,
+      // at the token where the name should have been (probe DSX1: `* * *` and then, two lines on,
       // `void g(void);` is "Declaration syntax error" at void's line; corpus C6095, C6096)
       if (d.name === null) this.cursor.fail('Declaration syntax error');
       // a name alone with neither type nor storage class (`i = 1;`, `x;`, `i, j;`) is no
