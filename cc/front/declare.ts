@@ -128,6 +128,13 @@ const POINTER_MODIFIERS = new Set(['near', 'far', 'huge', '_near', '_far', '_hug
  */
 const withoutUnderscored = (words: ReadonlySet<string>): ReadonlySet<string> => new Set([...words].filter((w) => !w.startsWith('_')));
 const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
+
+/**
+ * The words that start a statement of their own: never a declarator's name (probe DSX1, corpus
+ * C6176: `else` after a function's last `}` is "Declaration syntax error" at the else), and
+ * followed by `:` no label but that statement (statements.ts; probes BK1, BK2, BK4).
+ */
+export const STATEMENT_WORDS: ReadonlySet<string> = new Set(['break', 'continue', 'return', 'goto', 'if', 'else', 'while', 'do', 'for', 'switch', 'case', 'default', 'asm']);
 const BASIC = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
 /** The basic words that name a type by themselves (the others modify one). */
 const BASE = new Set(['void', 'char', 'int', 'float', 'double']);
@@ -418,7 +425,7 @@ export class DeclParser {
   }
 }
 
-const isKeyword = (w: string, ignored: ReadonlySet<string>, modifiers: ReadonlySet<string>): boolean => BASIC.has(w) || STORAGE.has(w) || ignored.has(w) || modifiers.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
+const isKeyword = (w: string, ignored: ReadonlySet<string>, modifiers: ReadonlySet<string>): boolean => BASIC.has(w) || STORAGE.has(w) || ignored.has(w) || modifiers.has(w) || STATEMENT_WORDS.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
 
 /** A parameter declared as an array is a pointer; as a function, a pointer to one. */
 export function adjustParam(t: CType): CType {

@@ -260,7 +260,9 @@ function lex(source: string, file: string, options: LexOptions, toks: Token[]): 
         // TCC names the line of the token (or directive) before it in the file, and no line when
         // there is none (probes BS1–BS16 in test/fixtures/tcc-messages: `\int b;` after `int a;`
         // and two blank lines is line 1; a file's first token is "Error bs1.c: Illegal character")
-        const e = new CompileError(file, lineAt ? lineAt[i] ?? 1 : line, `Illegal character '${text[i]}' (0x${c.toString(16)})`, i - lineStart + 1);
+        // (its code in hex with no digit for 0: a NUL is "(0x)", as preprocess.ts's #elif at a
+        // buffer's end; probes NU1, NU2; corpus C6164's NUL byte)
+        const e = new CompileError(file, lineAt ? lineAt[i] ?? 1 : line, `Illegal character '${text[i]}' (0x${c === 0 ? '' : c.toString(16)})`, i - lineStart + 1);
         e.named = toks.length > 0 ? toks[toks.length - 1]!.line : null;
         throw e;
       }

@@ -417,12 +417,25 @@ class Parser implements ExprContext {
 
   /** external-declaration: function-definition | declaration */
   private external(): void {
-    const line = this.cursor.line;
-    const spec = this.decl.startsDecl() ? this.decl.specifiers() : this.implicitInt();
+    const typeless = !this.decl.startsDecl();
+    const spec = typeless ? this.implicitInt() : this.decl.specifiers();
     if (this.cursor.eat(';')) return; // struct/union/enum declaration alone
     for (;;) {
       const d = this.decl.declarator(spec.type, spec.interrupt);
-      if (d.name === null) this.cursor.fail('Declaration syntax error', line);
+      // at the token where the name should have been (probe DSX1: `* * *` and then, two lines on,
+      // `void g(void);` is "Declaration syntax error" at void's line; corpus C6095, C6096)
+      if (d.name === null) this.cursor.fail('Declaration syntax error');
+      // a name alone with neither type nor storage class (`i = 1;`, `x;`, `i, j;`) is no
+      // declaration to TCC 2.0, at the token after it (probes TD1, TD2, TD6, TD7, TD10, TD12, TD13:
+      // `x` then `;` two lines on is at the `;`; corpus C6055); `*p;`, `a[3];`, `f();`, `(*fp)();`
+      // `static s;` and `const c = 1;` are implicit ints it takes (TD3–TD5, TD8, TD9, TD11, TD16);
+      // a name before any other token is the declaration's syntax error (P28's `inline int f`).
+      // TCC declares the int all the same (TD2, TD7: main's use of it is no error). Not after an
+      // earlier error, where mode12h's recovery is not TCC's (SM7: TCC's struct's error is its
+      // only one, mode12h goes on at `} S;`).
+      if (typeless && this.errors.length === 0 && d.type.kind === 'int' && [';', ',', '='].includes(this.cursor.text)) {
+        this.failed(new CompileError(this.cursor.where().file, this.cursor.line, 'Declaration needs type or storage class', this.cursor.at?.col ?? 0));
+      }
       if (d.type.kind === 'func' && (this.cursor.text === '{' || (d.kr && this.decl.startsDecl()))) {
         this.functionDef(d, spec);
         return;

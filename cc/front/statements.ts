@@ -3,11 +3,12 @@
  * case labels converted to the switch's type, labels and goto, return with its value converted to
  * the function's type. Declarations inside blocks are the parser's (parse.ts).
  */
-import type { CType, Expr, IntType, Stmt, Sym } from '../c.ts';
+import type { CType, Expr, IntType, Stmt, Sym, Token } from '../c.ts';
+import { CompileError } from '../errors.ts';
 import { convert } from './constant.ts';
 import { functionPointer } from './expr-values.ts';
 import type { Cursor } from './cursor.ts';
-import type { Scopes } from './declare.ts';
+import { STATEMENT_WORDS, type Scopes } from './declare.ts';
 import type { ExprParser } from './expr.ts';
 import { INT, isInteger, promote, typeName, UINT, wrapInt } from './types.ts';
 
@@ -109,7 +110,7 @@ export class StatementParser {
     const t = this.h.cursor.at;
     if (!t) return this.h.cursor.fail('statement expected');
     const line = t.line;
-    if (t.kind === 'id' && this.h.cursor.peek(1)?.text === ':' && !['default', 'case'].includes(t.text) && this.h.lookup(t.text)?.kind !== 'enumconst') {
+    if (t.kind === 'id' && this.h.cursor.peek(1)?.text === ':' && !STATEMENT_WORDS.has(t.text) && this.h.lookup(t.text)?.kind !== 'enumconst') {
       this.h.cursor.next();
       this.h.cursor.next();
       if (this.h.fn().labels.has(t.text)) this.h.cursor.fail(`Redeclaration of '${t.text}'`, line); // TCC 2.0's words (oracle-ccerr dup-label)
@@ -238,11 +239,27 @@ export class StatementParser {
         }
       }
     }
-    const e = this.h.ex.expr();
+    const e = this.expressionAfter(t);
     this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
     // `nosound;` (corpus C935): a function's name as a statement is its address, linked, unused
     const x = e.type.kind === 'func' ? functionPointer(e, line) : e;
     return { kind: 'expr', expr: x, line };
+  }
+
+  /**
+   * An expression statement's expression, `first` its first token. TCC 2.0 reads the token after a
+   * statement's first name before the name itself (a label's `:`?), so an undefined name there is
+   * reported at that token's line: `iii` then `}` on the next line is "Undefined symbol 'iii'" at
+   * the `}` (probes UL3, UL5, UL6; corpus C6182), where `a = iii` then `;` is at iii's (UL1, UL4).
+   */
+  private expressionAfter(first: Token): Expr {
+    const next = first.kind === 'id' ? this.h.cursor.peek(1) : undefined;
+    try {
+      return this.h.ex.expr();
+    } catch (e) {
+      if (!(e instanceof CompileError) || !next || next.line === first.line || e.line !== first.line || e.detail !== `Undefined symbol '${first.text}'`) throw e;
+      throw new CompileError(e.file, next.line, e.detail, next.col ?? 0);
+    }
   }
 
   private readonly switchTypes: IntType[] = [];
@@ -262,7 +279,9 @@ export class StatementParser {
   /** `break;` or `continue;`: the innermost statement it leaves (`open`: those it may leave, innermost last). */
   private jumpTarget(keyword: 'break' | 'continue', open: readonly number[], line: number): number {
     this.h.cursor.next();
-    this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
+    // TCC 2.0's words, at the token found instead (probes BK1–BK5: `break:` is "Break statement
+    // missing ;" at its line, `break` then `x;` on the next line at x's; corpus C6115)
+    this.h.cursor.expect(';', `${keyword === 'break' ? 'Break' : 'Continue'} statement missing ;`);
     const target = open[open.length - 1];
     if (target === undefined) this.h.cursor.fail(`Misplaced ${keyword}`, line);
     return target!;

@@ -77,6 +77,7 @@ const FIRST_ONLY: Record<string, string> = {
   SL3: 'TCC adds "Array bounds missing ]" after the `//` in the bound',
   SL5: 'TCC adds "Array bounds missing ]" after the `//` in the bound, and the macro\'s `//` again in main',
   SU4: 'TCC names the undefined structure again in the function',
+  UL3: 'TCC adds "Statement missing ;" at the `}` after the undefined name',
 };
 
 /** By default an `asm` statement is mode12h's error at its line (the first one's), TCC's messages under --strict. */
