@@ -56,6 +56,13 @@ generatedChecks(fixtureSet(readText15Facts(), text15Checked), {
   run: (f, seed) => runText15(generateText15(seed).body, f.name, { readcache: f.carry ?? 0 }), all: 300, heldFrom: 400, held: 30,
 });
 
+test('version 15\'s probe SW2: sscanf reads its string and format from memory as it goes, storing each character of a field before it reads the next', () => {
+  const dir = join(dirname(text15Fixtures()), 'probes');
+  const r = runText8(readFileSync(join(dir, 'SW2.C'), 'latin1'), 'SW2', true, 'SW2.OUT');
+  assert.is(r.error, null);
+  assert.fixture(r.out, readFileSync(join(dir, 'SW2.OUT'), 'latin1'));
+});
+
 generatedChecks(fixtureSet(readText16Facts(), text16Checked), {
   title: 'version 16', generator: 'textgen16', claim: 'every generated program of the least-checked names writes what Turbo C 2.0 wrote, or a known difference',
   oracleFile: text16Fixtures(), knownFile: join(dirname(text16Fixtures()), 'known.txt'), version: 16, parts: 1, seed: textgen16Seed,
