@@ -6,7 +6,7 @@
  */
 import * as errnoH from '../../runtime/tc/errno.ts';
 import * as io from '../../runtime/tc/io.ts';
-import { ref, type Ref } from '../../runtime/tc/ptr.ts';
+import type { CharsRef } from '../../runtime/tc/stdio-scan.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import type { DosDrive } from '../../runtime/dos/drive.ts';
 import type { DataSegment } from './memory.ts';
@@ -49,6 +49,21 @@ function* readingConsole<T>(f: ConsoleFILE, attempt: () => T): Blocking<T> {
   }
 }
 
+/**
+ * What a scan has stored so far: a scanf on the console runs again from its start after each line
+ * typed (reading), and TC stores each character and field once, so a run stores only past what an
+ * earlier run stored (textgen15 LG00069: a %[^,] past its array over the tick handler's key
+ * pointer, which the handler then moves on while the next line is typed).
+ */
+interface StoredOnce {
+  /** Per target, the characters of its field stored (at 0 up to this). */
+  readonly chars: number[];
+  /** The targets whose field was stored whole. */
+  readonly fields: Set<number>;
+}
+
+const storedOnce = (): StoredOnce => ({ chars: [], fields: new Set() });
+
 /** cscanf's scan of the characters it read, its stores through the program's pointers. */
 export interface StdioScanText {
   readonly scanText: (text: string, fmt: number, ptrs: number[]) => number;
@@ -87,6 +102,36 @@ function scanDirectives(format: string): { store: Store; far: boolean }[] {
  * sscanf reads a string as fscanf reads a stream: a read-only binary FILE over the string's bytes
  * (never flushed, so no drive is needed), which ends where the string does.
  */
+/**
+ * sscanf's string where the program has it: TC's scanner reads each character from memory when a
+ * field asks for it, stops at the NUL, and gives its look-ahead back by stepping back, to read it
+ * from memory again (probe SW2: sscanf(s, "%5s", s + 1) of "abcdefgh" stores "aaaaa"; "%d %d" of
+ * "9 8" into s + 2 reads its own 9's high byte 00h as the end).
+ */
+class MemoryString extends stdio.FILE {
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly at: number,
+  ) {
+    super('(sscanf string)', false, true, false, false, new Uint8Array(0), null as unknown as DosDrive);
+    this.ofString = true;
+  }
+
+  override getc(): number {
+    const c = this.bytes[this.at + this.pos] ?? 0;
+    if (c === 0) {
+      this.eof = true;
+      return stdio.EOF;
+    }
+    this.pos++;
+    return c;
+  }
+
+  override unget(c: number): void {
+    if (c !== stdio.EOF) this.pos--;
+  }
+}
+
 export function stringStream(s: string): stdio.FILE {
   const bytes = Uint8Array.from(s, (c) => c.charCodeAt(0));
   const f = new stdio.FILE('(sscanf string)', false, true, false, false, bytes, null as unknown as DosDrive);
@@ -107,7 +152,7 @@ export function stdioBindings(
 ): Record<(typeof STDIO_NAMES)[number], Binding> & StdioScanText {
   const b = D.bytes, dv = D.dv;
   /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
-  const scan = (call: string, f: stdio.FILE, fmt: number, ptrs: number[]): number => {
+  const scan = (call: string, f: stdio.FILE, fmt: number, ptrs: number[], kept: StoredOnce = storedOnce()): number => {
     const format = D.str(fmt);
     // TC calls the missing __ScanTodVector at the conversion (a %*f too); the input read before it is not modelled
     if (scanFloatsMissing && /%\*?\d*[hlLNF]*[eEfgG]/.test(format.replace(/%%/g, ''))) scanFloatsMissing();
@@ -118,11 +163,11 @@ export function stdioBindings(
     if (ptrs.length < stores.length) ptrs = [...ptrs, ...stores.slice(ptrs.length).map((_, j) => dv.getUint16((D.sp() + 2 * j) & 0xfffe, true))];
     // a far pointer (%Fs): its offset, the segment being the data segment's in the programs seen (textgen11)
     ptrs = ptrs.map((p, i) => (directives[i]?.far ? p & 0xffff : p));
-    const refs = stores.map(() => ref<number | string | undefined>(undefined));
-    const n = stdio.fscanf(f, format, ...(refs as Ref<number | string>[]));
-    // every conversion that stored (%n and an empty %[ too, which the count leaves out)
-    for (let i = 0; i < refs.length && refs[i]!.value !== undefined; i++) {
-      const p = ptrs[i]!, v = refs[i]!.value!;
+    /** A field's value stored through its pointer at the field's end, as TC's scanner does before it reads on (probe SW2). */
+    const store = (i: number, v: number | string): void => {
+      if (kept.fields.has(i)) return;
+      kept.fields.add(i);
+      const p = ptrs[i]!;
       switch (stores[i]!) {
         case 'int':
         case 'unsigned':
@@ -154,7 +199,24 @@ export function stdioBindings(
         case 'string':
           D.writeStr(p, v as string);
       }
-    }
+    };
+    // every conversion that stores (%n and an empty %[ too, which the count leaves out), each
+    // character of a field where its pointer points as the field reads it (probe SW2)
+    const refs = stores.map((_, i): CharsRef => ({
+      get value(): number {
+        return 0;
+      },
+      set value(v: number | string) {
+        store(i, v);
+      },
+      put: (at: number, c: number): void => {
+        if (at < (kept.chars[i] ?? 0)) return;
+        kept.chars[i] = at + 1;
+        D.range(call, ptrs[i]! + at, 1);
+        b[ptrs[i]! + at] = c;
+      },
+    }));
+    const n = stdio.fscanf(f, () => D.str(fmt), ...refs);
     return n;
   };
   const bytesAt = (call: string, p: number, size: number, n: number): Uint8Array => {
@@ -191,9 +253,13 @@ export function stdioBindings(
     },
     fscanf: (p, fmt, ...ptrs) => {
       const f = file(p, 'fscanf');
-      return reading(f, () => scan('fscanf', f, fmt, ptrs));
+      const kept = storedOnce();
+      return reading(f, () => scan('fscanf', f, fmt, ptrs, kept));
     },
-    scanf: (fmt, ...ptrs) => reading(standard(0), () => scan('scanf', standard(0), fmt, ptrs)),
+    scanf: (fmt, ...ptrs) => {
+      const kept = storedOnce();
+      return reading(standard(0), () => scan('scanf', standard(0), fmt, ptrs, kept));
+    },
     getchar: () => reading(standard(0), () => standard(0).getc()),
     fgetchar: () => reading(standard(0), () => standard(0).getc()),
     gets: (p) => {
@@ -245,14 +311,18 @@ export function stdioBindings(
       stdio.putc(w & 0xff, f);
       return stdio.putc((w >> 8) & 0xff, f) === stdio.EOF ? stdio.EOF : w;
     },
-    sscanf: (s, fmt, ...ptrs) => scan('sscanf', stringStream(D.str(s)), fmt, ptrs),
+    sscanf: (s, fmt, ...ptrs) => scan('sscanf', new MemoryString(b, s), fmt, ptrs),
     // the v-forms take their pointers from a va_list: a word each, as many as the format can store through
-    vsscanf: (s, fmt, ap) => scan('vsscanf', stringStream(D.str(s)), fmt, listedPointers(ap, fmt)),
+    vsscanf: (s, fmt, ap) => scan('vsscanf', new MemoryString(b, s), fmt, listedPointers(ap, fmt)),
     vfscanf: (p, fmt, ap) => {
       const f = file(p, 'vfscanf');
-      return reading(f, () => scan('vfscanf', f, fmt, listedPointers(ap, fmt)));
+      const kept = storedOnce();
+      return reading(f, () => scan('vfscanf', f, fmt, listedPointers(ap, fmt), kept));
     },
-    vscanf: (fmt, ap) => reading(standard(0), () => scan('vscanf', standard(0), fmt, listedPointers(ap, fmt))),
+    vscanf: (fmt, ap) => {
+      const kept = storedOnce();
+      return reading(standard(0), () => scan('vscanf', standard(0), fmt, listedPointers(ap, fmt), kept));
+    },
     fread: (p, size, n, f) => {
       const s = file(f, 'fread');
       return reading(s, () => stdio.fread(bytesAt('fread', p, size, n), size, n, s));

@@ -49,6 +49,7 @@ import { TIME_DATA, TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_BLOCKING, DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { BELOW_OPENFD, IO_NAMES, ioBindings } from './library-io.ts';
+import { O_EOF } from '../../runtime/tc/openfd.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_BLOCKING, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
 import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
@@ -151,6 +152,27 @@ class NullStream extends stdio.FILE {
     return -1;
   }
   override flush(): number {
+    return stdio.EOF;
+  }
+}
+
+/**
+ * A FILE fclose closed, as TC leaves it: flags 0, no buffer, handle -1. A read is one of handle -1,
+ * whose `_openfd` word is the one below the table (`belowOpenfd`, library-io.ts): with O_EOF an end
+ * of file, else DOS's refusal, the error flag; errno EBADF either way (textgen17: fgetc then feof
+ * 32 in LI00037, 0 in LI00032, by the program's layout); fclose of it again fails and clears its
+ * flags (fclose run first among printf's arguments, ferror after it is 0: LI00024 …).
+ */
+class ClosedStream extends NullStream {
+  constructor(private readonly belowOpenfd: number) {
+    super();
+  }
+
+  override getc(): number {
+    if (this.held !== stdio.EOF) return super.getc();
+    setErrno(EBADF);
+    if (this.belowOpenfd & O_EOF) this.eof = true;
+    else this.error = true;
     return stdio.EOF;
   }
 }
@@ -362,7 +384,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     D.release(buffers.get(f) ?? 0);
     buffers.delete(f);
     if (temporary.delete(p)) stdio.remove(f.name); // tmpfile's file goes when it is closed (oracle P6)
-    closed.add(p);
+    closed.set(p, new ClosedStream(data.get(BELOW_OPENFD) ?? 0));
     files.delete(p);
     if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) spareFiles.push(p);
     return r;
@@ -374,8 +396,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    * on NULL (oracle P6: a function atexit calls writes to a stream another one closed, and nothing
    * is written).
    */
-  const closed = new Set<number>();
-  const closedStream = new NullStream();
+  const closed = new Map<number, ClosedStream>();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
   const breakAt = data.get('__brklvl');
@@ -403,7 +424,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (p === 0) return nullStream;
     const opened = files.get(p);
     if (opened) return opened;
-    if (closed.has(p)) return closedStream;
+    const shut = closed.get(p);
+    if (shut) return shut;
     if (isStandard(p)) return standard((p - streamsAt!) / FILE_SIZE);
     throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
   };
@@ -635,7 +657,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         D.release(buffers.get(old) ?? 0);
         buffers.delete(old);
         files.delete(p);
-        closed.add(p);
+        closed.set(p, new ClosedStream(data.get(BELOW_OPENFD) ?? 0));
       }
       const f = stdio.fopen(str(name), str(mode), TcFILE);
       if (!f) return 0;
@@ -701,7 +723,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // TC's fclose acts only on a FILE whose token word (offset 14) holds its own address; a
       // closed one keeps it, and closes handle -1: EOF (oracle FC1: a second fclose, an
       // uninitialised pointer such as corpus C2004's 003Ch, a zeroed buffer: -1, nothing done)
-      if (!files.has(p) && (closed.has(p) || !isStandard(p) && dv.getUint16((p + 14) & 0xffff, true) !== p)) return stdio.EOF;
+      const shut = closed.get(p);
+      if (shut) shut.eof = shut.error = false;
+      if (!files.has(p) && (shut || !isStandard(p) && dv.getUint16((p + 14) & 0xffff, true) !== p)) return stdio.EOF;
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
       return closeFile(p, f);

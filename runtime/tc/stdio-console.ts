@@ -31,8 +31,6 @@ export class ConsoleFILE extends FILE {
   /** The bytes of the lines typed and not yet read, CR LF already turned into '\n'. */
   private readonly queue: number[] = [];
   protected override readonly keepsFill = false;
-  /** A read found nothing waiting: the caller reads a line (readLine) and runs again. */
-  starved = false;
   /**
    * Called at the stream's first read: TC's stdin then takes its 512-byte buffer from the heap
    * (a compiled program's malloc; test/fixtures/heap IN1–IN3), as stdout on the console never does.

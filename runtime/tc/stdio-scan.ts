@@ -18,6 +18,15 @@ interface Source {
   readonly eof: boolean;
 }
 
+/**
+ * A %s, %[ or %c target that takes each character as the field reads it: TC's scanner stores a
+ * character before it reads the next (probe SW2: sscanf(s, "%5s", s + 1) of "abcdefgh" makes
+ * "aaaaaa", the field reading what it stored), the string's NUL at the field's end.
+ */
+export interface CharsRef extends Ref<number | string> {
+  put?(at: number, c: number): void;
+}
+
 /** No character: a field that filled its width did not read the next one. */
 const UNREAD = -2;
 
@@ -155,8 +164,15 @@ const wrap32 = (v: number): number => v | 0;
  * a float (rounded to single precision). White space in the format skips white space; other
  * characters must match. %p reads a near pointer's hex digits; a directive TC cannot read ends the scan.
  */
-export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | string>[]): number {
+export function fscanf(f: FILE | null, formatNow: string | (() => string), ...refs: CharsRef[]): number {
   const file = stream('fscanf', f);
+  /**
+   * The format as it is when the scan reaches its next directive: TC reads it from memory as it
+   * goes, so a field stored over its own format's rest changes what follows (probe SW2: a format
+   * "%2s%s" stored over by its first field's "ab" reads on with "b" as a literal).
+   */
+  const current = typeof formatNow === 'string' ? () => formatNow : formatNow;
+  let format = current();
   str('fscanf', 'format', format);
   /**
    * The characters read and not given back, TC's count for %n: a look-ahead given back into the
@@ -193,7 +209,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     r.value = v;
     stored++;
   };
-  for (let i = 0; i < format.length; i++) {
+  /** The next target's character store, none for a skipped field. */
+  const put = (skip: string | undefined): ((at: number, c: number) => void) => (skip ? () => {} : (refs[next]?.put ?? (() => {})));
+  for (let i = 0; i < (format = current()).length; i++) {
     const fc = format.charCodeAt(i);
     if (isSpace(fc)) {
       // white space that runs into the end stops the scan (DOSBox, TC 2.0: "%d %n" of "12" leaves the %n);
@@ -277,9 +295,11 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         break;
       }
       case 'c': {
+        const keep = put(skip);
         let t = '';
         for (let k = 0; k < (widthText ? width : 1); k++) {
           const c = s.getc();
+          if (file.starved) return stored;
           if (c === EOF) {
             // TC stores the end's EOF too, as the char 0xFF, and the field does not count
             // (DOSBox, TC 2.0: "%3c" of "ab" is -1 with "ab\xFF")
@@ -289,17 +309,20 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
             }
             return ended();
           }
+          keep(k, c);
           t += String.fromCharCode(c);
         }
         v = t;
         break;
       }
       case 's': {
+        const keep = put(skip);
         let c = skipSpace(s);
         let t = '';
         // a NUL after the field's first character ends it as white space does (libcheck NU1: "%s" of
         // the file "a\0bc d" is "a", of "\0\0x y" the one NUL, the second read next)
         while (c !== EOF && !isSpace(c) && (c !== 0 || t === '') && t.length < width) {
+          keep(t.length, c);
           t += String.fromCharCode(c);
           c = s.getc();
         }
@@ -376,8 +399,10 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
           v = '';
           break;
         }
+        const keep = put(skip);
         let t = '';
         while (c !== EOF && inSet(c)) {
+          keep(t.length, c);
           t += String.fromCharCode(c);
           // (one that filled its width reads nothing after it: probe PA, "%2[a-b]" of the file "abx")
           if (t.length >= width) {
@@ -400,6 +425,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         v = t;
       }
     }
+    // a console that has no line waiting: the call runs again once one is typed; the field so far
+    // stays where its characters went (stores, probe SW2) and has no end yet: no NUL, no number
+    if (file.starved) return stored;
     if (v === null) return stored === 0 && s.eof && atEnd ? EOF : stored;
     if (!skip) out(spec, v);
     if (hitEnd) return ended();

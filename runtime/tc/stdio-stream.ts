@@ -115,6 +115,8 @@ export class FILE {
   protected readonly keepsFill: boolean = true;
   /** sscanf's string (cc/support's stringStream): TC's string scanner gives its look-ahead back without a FILE's buffer. */
   ofString = false;
+  /** A console's read found nothing waiting: the caller reads a line (readLine) and runs again (stdio-console.ts). */
+  starved = false;
   /** fopen's "w" or "a": DOS holds the file for writing only, and refuses a read with EACCES. */
   writeOnlyHandle = false;
   /**

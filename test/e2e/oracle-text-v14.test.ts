@@ -25,6 +25,13 @@
  * case-blind comparisons, strtok runs, math.h's hypot/poly/frexp/modf/ldexp/fmod/atan2/pow10/cabs,
  * tzset's tzname, asctime of odd fields, tmpnam, rename/remove, fdopen, ferror, fgetpos) likewise,
  * from test/fixtures/oracle-text-v16/.
+ *
+ * Version 17 (tools/oracle/textgen17.ts: the library misused as coursework misuses it — strcpy,
+ * strcat, sprintf and sscanf past static and local arrays, locals read before they are written,
+ * strings without a NUL, free twice and writes past a malloc block, fclose twice and a FILE * used
+ * after it, sprintf of too few, too many and mistyped arguments) likewise, from
+ * test/fixtures/oracle-text-v17/; and version 15's probe SW2 (sscanf's string and format read from
+ * memory as the scan goes, each character stored before the next is read).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -35,6 +42,7 @@ import { fixtureSet, generatedChecks } from '../support/generated.ts';
 import { generateText14, readText14Facts, runText14, text14Checked, text14Fixtures, textgen14Seed } from '../../tools/oracle/textgen14.ts';
 import { generateText15, readText15Facts, runText15, text15Checked, text15Fixtures, textgen15Seed } from '../../tools/oracle/textgen15.ts';
 import { generateText16, readText16Facts, runText16, text16Checked, text16Fixtures, textgen16Seed } from '../../tools/oracle/textgen16.ts';
+import { generateText17, readText17Facts, runText17, text17Checked, text17Fixtures, textgen17Seed } from '../../tools/oracle/textgen17.ts';
 
 const dir14 = dirname(text14Fixtures());
 generatedChecks(fixtureSet(readText14Facts(), text14Checked), {
@@ -56,10 +64,23 @@ generatedChecks(fixtureSet(readText15Facts(), text15Checked), {
   run: (f, seed) => runText15(generateText15(seed).body, f.name, { readcache: f.carry ?? 0 }), all: 300, heldFrom: 400, held: 30,
 });
 
+test('version 15\'s probe SW2: sscanf reads its string and format from memory as it goes, storing each character of a field before it reads the next', () => {
+  const dir = join(dirname(text15Fixtures()), 'probes');
+  const r = runText8(readFileSync(join(dir, 'SW2.C'), 'latin1'), 'SW2', true, 'SW2.OUT');
+  assert.is(r.error, null);
+  assert.fixture(r.out, readFileSync(join(dir, 'SW2.OUT'), 'latin1'));
+});
+
 generatedChecks(fixtureSet(readText16Facts(), text16Checked), {
   title: 'version 16', generator: 'textgen16', claim: 'every generated program of the least-checked names writes what Turbo C 2.0 wrote, or a known difference',
   oracleFile: text16Fixtures(), knownFile: join(dirname(text16Fixtures()), 'known.txt'), version: 16, parts: 1, seed: textgen16Seed,
   run: (f, seed) => runText16(generateText16(seed).body, f.name), all: 100, heldFrom: 400, held: 30,
+});
+
+generatedChecks(fixtureSet(readText17Facts(), text17Checked), {
+  title: 'version 17', generator: 'textgen17', claim: 'every generated program that misuses the library writes what Turbo C 2.0 wrote, or a known difference',
+  oracleFile: text17Fixtures(), knownFile: join(dirname(text17Fixtures()), 'known.txt'), version: 17, parts: 1, seed: textgen17Seed,
+  run: (f, seed) => runText17(generateText17(seed).body, f.name), all: 150, heldFrom: 400, held: 30,
 });
 
 test.run();
