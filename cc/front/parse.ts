@@ -635,7 +635,7 @@ class Parser implements ExprContext {
     if (external) this.defines(sym, line);
     else this.definedIn.set(sym, { module: this.module, line });
     const fnDef = { name, params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };
-    this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
+    this.fn = { def: fnDef, block: null, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
     for (const p of paramDecls) {
       // TCC 2.0's words, at the body's `{`, in the function (oracle-ccerr bad-param: `int f(int a, int)`)
@@ -718,7 +718,10 @@ class Parser implements ExprContext {
         sym.isStatic = true;
         sym.inFunction = this.fn!.def.name;
         this.globals.push(sym);
-      } else this.fn!.def.locals.push(sym);
+      } else {
+        sym.block = this.fn!.block!;
+        this.fn!.def.locals.push(sym);
+      }
       if (spec.storage === 'register') sym.register = true;
       this.scopes.define(d.name!, { sym });
       if (this.cursor.eat('=')) {

@@ -3,7 +3,7 @@
  * case labels converted to the switch's type, labels and goto, return with its value converted to
  * the function's type. Declarations inside blocks are the parser's (parse.ts).
  */
-import type { CType, Expr, IntType, Stmt, Sym } from '../c.ts';
+import type { CType, Expr, IntType, LocalBlock, Stmt, Sym } from '../c.ts';
 import { convert } from './constant.ts';
 import { functionPointer } from './expr-values.ts';
 import type { Cursor } from './cursor.ts';
@@ -14,6 +14,8 @@ import { INT, isInteger, promote, typeName, UINT, wrapInt } from './types.ts';
 /** The parse state of the function being parsed. */
 export interface FnState {
   def: { name: string; params: Sym[]; locals: Sym[]; calls: Set<Sym>; callsIndirect: boolean };
+  /** The block being parsed (its locals' LocalBlock), null before the body's. */
+  block: LocalBlock | null;
   labels: Map<string, number>;
   gotos: { name: string; line: number }[];
   /** break / continue targets, innermost last. */
@@ -52,6 +54,8 @@ export class StatementParser {
   block(): Stmt {
     const line = this.h.cursor.expect('{').line;
     this.h.scopes.push();
+    const fn = this.h.fn(), outer = fn.block;
+    fn.block = { outer };
     const items: Stmt[] = [];
     let statements = false;
     while (!this.h.cursor.eat('}')) {
@@ -73,6 +77,7 @@ export class StatementParser {
       }
     }
     this.h.scopes.pop();
+    fn.block = outer;
     return { kind: 'block', items, line };
   }
 
