@@ -144,8 +144,7 @@ class Parser implements ExprContext {
   }
 
   isTypedef(name: string): boolean {
-    const e = this.scopes.find(name);
-    return e !== undefined && 'typedef' in e;
+    return this.scopes.typedefNamed(name);
   }
 
   /** type-name: specifier-qualifier-list [ abstract-declarator ] */

@@ -7,6 +7,7 @@ import type { CType, Expr, IntType, LocalBlock, Stmt, Sym } from '../c.ts';
 import { convert } from './constant.ts';
 import { functionPointer } from './expr-values.ts';
 import type { Cursor } from './cursor.ts';
+import { IMPROPER_TYPEDEF } from '../errors.ts';
 import type { Scopes } from './declare.ts';
 import type { ExprParser } from './expr.ts';
 import { INT, isInteger, promote, typeName, UINT, wrapInt } from './types.ts';
@@ -63,8 +64,10 @@ export class StatementParser {
       const start = this.h.cursor.mark();
       try {
         if (this.h.startsDecl()) {
-          // C89, and TCC 2.0: declarations open a block (measured: `Expression syntax in function main`)
-          if (statements && this.h.strict) this.h.cursor.fail('Expression syntax');
+          // C89, and TCC 2.0: declarations open a block (measured: `Expression syntax in function main`);
+          // one that starts with a typedef's name is TCC's use of that name in an expression
+          // (probes E1, E3, E4: `i = 1; FILE *fs;`; corpus C5810)
+          if (statements && this.h.strict) this.h.cursor.fail(this.h.scopes.typedefNamed(this.h.cursor.text) ? IMPROPER_TYPEDEF : 'Expression syntax');
           items.push(...this.h.localDecl());
         } else {
           statements = true;
