@@ -111,6 +111,8 @@ export interface Sym {
   uses: number;
   /** Declared `register`: TC 2.0 gives it SI or DI before the others. */
   register?: boolean;
+  /** A local: the block that declares it (TC lays a block's locals out below its enclosing blocks': codegen/function.ts). */
+  block?: LocalBlock;
   /** An enumeration constant's value. */
   value?: number;
   /** A global's (or static local's) initializer. */
@@ -127,6 +129,11 @@ export interface Sym {
   isStatic?: boolean;
   /** A static local's function, named in an error of its initializer. */
   inFunction?: string;
+}
+
+/** A block of a function body that declares locals: the one it is nested in (null: the body's). */
+export interface LocalBlock {
+  readonly outer: LocalBlock | null;
 }
 
 /** An initializer: an expression, or a brace list (nested for arrays and structs). */

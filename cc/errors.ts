@@ -101,6 +101,8 @@ export const duplicateSymbol = (name: string, first: string, second: string, lin
 
 /** TCC 2.0's words for an object of no size (`void v;`: oracle-ccerr void-var). */
 export const SIZE_UNKNOWN = 'Size of structure or array not known';
+/** TCC 2.0's text for a typedef's name where an expression's operand should be (probes E1–E5). */
+export const IMPROPER_TYPEDEF = 'Improper use of a typedef symbol';
 
 /** The most errors one compilation reports before it gives up, as compilers cap them. */
 export const MAX_ERRORS = 10;

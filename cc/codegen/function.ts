@@ -21,7 +21,7 @@
  * the expression generator's questions (codegen/expressions.ts ExprEnv): where a variable is, temporaries,
  * fault sites, how a call is made.
  */
-import type { Expr, ExprEnv, FuncDef, Program, Shared, Sym } from '../c.ts';
+import type { Expr, ExprEnv, FuncDef, LocalBlock, Program, Shared, Sym } from '../c.ts';
 import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
@@ -97,13 +97,15 @@ function readEarly(f: FuncDef): Sym[] {
 const INPUT_STORES: ReadonlySet<string> = new Set(['scanf', 'fscanf', 'sscanf', 'cscanf', 'gets', 'cgets', 'fgets']);
 
 /**
- * Whether f hands one of its arrays or structs to a call that stores what is typed there (scanf,
- * gets…): the input can run past it into the scalars TC keeps beside it on the stack, which then
- * live in the frame (corpus C4041: `scanf("%ld", &arr[r][c])` into an int array, whose last
- * element's high word is the loop's `c`, declared after it: the loop starts again at arr[2][1]).
+ * Whether f hands one of its arrays or structs, or a char's address, to a call that stores what is
+ * typed there (scanf, gets…): the input can run past it into the scalars TC keeps beside it on the
+ * stack, which then live in the frame (corpus C4041: `scanf("%ld", &arr[r][c])` into an int array,
+ * whose last element's high word is the loop's `c`, declared after it: the loop starts again at
+ * arr[2][1]; corpus C5962: `scanf("%s", &choice)` into a char, whose NUL is the low byte of the
+ * loop's `i` declared after it: "Round 1" again; probe R5).
  */
 function storesInputInFrame(f: FuncDef): boolean {
-  const framed = new Set(f.locals.filter((s) => s.type.kind === 'array' || s.type.kind === 'struct'));
+  const framed = new Set(f.locals.filter((s) => s.type.kind === 'array' || s.type.kind === 'struct' || (s.addrTaken && s.type.kind === 'int' && s.type.size === 1)));
   if (framed.size === 0 || ![...f.calls].some((s) => INPUT_STORES.has(s.name))) return false;
   const names = (node: unknown): boolean => {
     if (node === null || typeof node !== 'object') return false;
@@ -461,7 +463,11 @@ export class FunctionGen implements ExprEnv {
  * named: oracle UN1), as it lays them out, from the frame's bottom: TCC -S (oracle FR2) places them
  * from BP down, the last declared first; a char takes one byte where it falls, anything else starts
  * at an even address (`int i; char c; int j;`: j at BP-2, c at BP-3, i at BP-6; `char c[3]; char
- * d;`: d at BP-1, c at BP-4); the frame (`sub sp`) an even size.
+ * d;`: d at BP-1, c at BP-4); the frame (`sub sp`) an even size. A nested block's locals go below
+ * those of the blocks around it, a block's siblings in the same place (probes B1–B4: `char a; int
+ * b; { char c; int d; … }` puts b at BP-2, a at BP-3, d at BP-6, c at BP-7; two sibling blocks
+ * both start at BP-3; corpus C5962's `scanf("%s", &choice)` writes its NUL into the loop's `i`
+ * declared after it in the same block, not into `ch` of the block around).
  */
 function tcLocals(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, number> } {
   // asked by the frame's set-up, its early reads and its locals' places: found once per function
@@ -476,13 +482,23 @@ function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, numb
   const registers = tcRegisters(f);
   const kept = f.locals.filter((s) => s.uses > 0 && !registers.includes(s));
   const below = new Map<Sym, number>();
-  let at = 0;
-  for (const s of [...kept].reverse()) {
-    at -= sizeOf(s.type)!;
-    if (!(s.type.kind === 'int' && s.type.size === 1)) at = Math.floor(at / 2) * 2;
-    below.set(s, at);
+  // each block's lowest place: its own locals start where the blocks around it end
+  const ends = new Map<LocalBlock | null, number>([[null, 0]]);
+  const endOf = (b: LocalBlock | null): number => ends.get(b) ?? ends.set(b!, endOf(b!.outer)).get(b)!;
+  const byBlock = new Map<LocalBlock | null, Sym[]>();
+  for (const s of kept) byBlock.set(s.block ?? null, [...(byBlock.get(s.block ?? null) ?? []), s]);
+  let deepest = 0;
+  for (const [block, locals] of byBlock) {
+    let at = endOf(block);
+    for (const s of locals.reverse()) {
+      at -= sizeOf(s.type)!;
+      if (!(s.type.kind === 'int' && s.type.size === 1)) at = Math.floor(at / 2) * 2;
+      below.set(s, at);
+    }
+    ends.set(block, at);
+    deepest = Math.min(deepest, at);
   }
-  const size = word(-at);
+  const size = word(-deepest);
   return { size, offsets: new Map([...below].map(([s, off]) => [s, size + off])) };
 }
 

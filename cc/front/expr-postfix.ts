@@ -10,7 +10,7 @@ import { constValue, convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, promoteConstant, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
-import { SIZE_UNKNOWN } from '../errors.ts';
+import { IMPROPER_TYPEDEF, SIZE_UNKNOWN } from '../errors.ts';
 import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, wrapInt } from './types.ts';
 
 /** The words that start a declaration: never a value. */
@@ -235,6 +235,7 @@ export function primary(g: Subexpressions): Expr {
       if (DECLARATION_WORDS.has(t.text)) cur.fail('Expression syntax', line);
       const s = ctx.lookup(t.text);
       if (!s) {
+        if (ctx.isTypedef(t.text)) cur.fail(IMPROPER_TYPEDEF, line); // (probe E5: `i = sizeof(T) + T;`)
         if (cur.text === '(') {
           const f = ctx.implicitFunc(t.text, line);
           return { kind: 'var', sym: f, type: f.type, line };

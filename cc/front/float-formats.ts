@@ -18,14 +18,16 @@ const constant = (e: Expr): boolean => e.kind === 'num';
 const strip = (e: Expr): Expr => (e.kind === 'cast' ? strip(e.operand) : e);
 
 /**
- * A pointer value TCC forms from a named object (`&f`, `a`, `&x[2].p`, `a + i`); one computed
- * from a struct pointer or a variable-indexed struct or row is not (`&q->p`, `&x[i].p`,
- * `&a[i][1]`), nor a float pointer variable's value (`k(p)`: F35). Measured.
+ * A pointer value TCC forms from a named object (`&f`, `a`, `&x[2].p`, `a + i`, `&a[1][i]`); one
+ * computed from a struct pointer or a variable-indexed struct or row is not (`&q->p`, `&x[i].p`,
+ * `&a[i][1]`, `&a[i][j]`, `a[i] + j`), nor one from a float pointer variable's value (`k(p)`: F35;
+ * `p[i]`: G10). Measured (G01–G20: a variable index on a row or pointer that is not a named
+ * object's place, read or stored or its address taken, does not link them; corpus C5990).
  */
 function fromNamed(e: Expr): boolean {
   const x = strip(e);
   if (x.kind === 'addr') return namedObject(x.operand);
-  if (x.kind === 'ptradd') return constant(x.index) ? fromNamed(x.pointer) : isFloatPointer(x.type);
+  if (x.kind === 'ptradd') return constant(x.index) ? fromNamed(x.pointer) : isFloatPointer(x.type) && fromNamed(x.pointer);
   return false;
 }
 
@@ -64,7 +66,7 @@ function scanFormatsFound(program: Program): boolean {
     if (isFloatPointer(e.type)) {
       // read through at once: `a[i]` forms a+i; `a[2]` is the named place itself (F27, F28)
       if (use === 'value' && fromNamed(e)) found = true;
-      if (use === 'deref' && e.kind === 'ptradd' && !constant(e.index)) found = true;
+      if (use === 'deref' && e.kind === 'ptradd' && !constant(e.index) && fromNamed(e.pointer)) found = true;
     }
     switch (e.kind) {
       case 'deref': return expr(e.pointer, 'deref');

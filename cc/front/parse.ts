@@ -144,8 +144,7 @@ class Parser implements ExprContext {
   }
 
   isTypedef(name: string): boolean {
-    const e = this.scopes.find(name);
-    return e !== undefined && 'typedef' in e;
+    return this.scopes.typedefNamed(name);
   }
 
   /** type-name: specifier-qualifier-list [ abstract-declarator ] */
@@ -648,7 +647,7 @@ class Parser implements ExprContext {
     if (external) this.defines(sym, line);
     else this.definedIn.set(sym, { module: this.module, line });
     const fnDef = { name, params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };
-    this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
+    this.fn = { def: fnDef, block: null, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
     for (const p of paramDecls) {
       // TCC 2.0's words, at the body's `{`, in the function (oracle-ccerr bad-param: `int f(int a, int)`)
@@ -731,7 +730,10 @@ class Parser implements ExprContext {
         sym.isStatic = true;
         sym.inFunction = this.fn!.def.name;
         this.globals.push(sym);
-      } else this.fn!.def.locals.push(sym);
+      } else {
+        sym.block = this.fn!.block!;
+        this.fn!.def.locals.push(sym);
+      }
       if (spec.storage === 'register') sym.register = true;
       this.scopes.define(d.name!, { sym });
       if (this.cursor.eat('=')) {

@@ -3,8 +3,8 @@
  * case labels converted to the switch's type, labels and goto, return with its value converted to
  * the function's type. Declarations inside blocks are the parser's (parse.ts).
  */
-import type { CType, Expr, IntType, Stmt, Sym, Token } from '../c.ts';
-import { CompileError } from '../errors.ts';
+import type { CType, Expr, IntType, LocalBlock, Stmt, Sym, Token } from '../c.ts';
+import { CompileError, IMPROPER_TYPEDEF } from '../errors.ts';
 import { convert } from './constant.ts';
 import { functionPointer } from './expr-values.ts';
 import type { Cursor } from './cursor.ts';
@@ -15,6 +15,8 @@ import { INT, isInteger, promote, typeName, UINT, wrapInt } from './types.ts';
 /** The parse state of the function being parsed. */
 export interface FnState {
   def: { name: string; params: Sym[]; locals: Sym[]; calls: Set<Sym>; callsIndirect: boolean };
+  /** The block being parsed (its locals' LocalBlock), null before the body's. */
+  block: LocalBlock | null;
   labels: Map<string, number>;
   gotos: { name: string; line: number }[];
   /** break / continue targets, innermost last. */
@@ -53,6 +55,8 @@ export class StatementParser {
   block(): Stmt {
     const line = this.h.cursor.expect('{').line;
     this.h.scopes.push();
+    const fn = this.h.fn(), outer = fn.block;
+    fn.block = { outer };
     const items: Stmt[] = [];
     let statements = false;
     while (!this.h.cursor.eat('}')) {
@@ -60,8 +64,10 @@ export class StatementParser {
       const start = this.h.cursor.mark();
       try {
         if (this.h.startsDecl()) {
-          // C89, and TCC 2.0: declarations open a block (measured: `Expression syntax in function main`)
-          if (statements && this.h.strict) this.h.cursor.fail('Expression syntax');
+          // C89, and TCC 2.0: declarations open a block (measured: `Expression syntax in function main`);
+          // one that starts with a typedef's name is TCC's use of that name in an expression
+          // (probes E1, E3, E4: `i = 1; FILE *fs;`; corpus C5810)
+          if (statements && this.h.strict) this.h.cursor.fail(this.h.scopes.typedefNamed(this.h.cursor.text) ? IMPROPER_TYPEDEF : 'Expression syntax');
           items.push(...this.h.localDecl());
         } else {
           statements = true;
@@ -74,6 +80,7 @@ export class StatementParser {
       }
     }
     this.h.scopes.pop();
+    fn.block = outer;
     return { kind: 'block', items, line };
   }
 

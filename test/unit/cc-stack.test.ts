@@ -89,6 +89,14 @@ test('a frame lies where TC 2.0\'s does under its callers: their return addresse
   }
 });
 
+test('a nested block\'s locals lie below those of the blocks around it, siblings in one place; a char\'s typed NUL lands in the next local of its block (BL1: TC 2.0 in DOSBox, probes B1–B4, R5; corpus C5962)', () => {
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(fixture('BL1.C'), { file: 'BL1.C', engine });
+    assert.is(r.crash, null);
+    assert.is(r.stdout.trim(), fixture('BL1.OUT').trim().replace(/\r\n/g, '\n'), engine);
+  }
+});
+
 test('a write past a local array lands in the frame\'s link and runs on; the return through it into C0\'s count of the environment aborts (SF1: [BP] saved BP, [BP+2] return address; SM01)', () => {
   const src = `#include <stdio.h>
 #include <string.h>

@@ -55,6 +55,8 @@ const DIFFERENT: Record<string, string> = {
  * goes on past the enum.
  */
 const FIRST_ONLY: Record<string, string> = {
+  TY1: 'TCC goes on after the typedef\'s name: `*fs` a product, then fs undefined',
+  TY2: 'TCC goes on after the typedef\'s name: "Statement missing ;" at `j`',
   EN1: 'TCC adds "Declaration syntax error" at the enum\'s `};`',
   EN2: 'TCC adds "Declaration syntax error" on the line',
   EN3: 'TCC adds "Declaration syntax error" on the line',
