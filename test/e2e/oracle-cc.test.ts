@@ -260,4 +260,10 @@ generatedVersion(9, fixtureSet(readCc9Facts(), cc9Checked), {
   all: 250, heldFrom: 400, held: 50,
 });
 
+/**
+ * Version 9's probe CL99802 (test/fixtures/oracle-cc-v9/probes): TCC's `!` of a byte beside an
+ * operand already in AX (expressions.ts byteNotLate).
+ */
+test('ccgen9: the probe of the `!` of a byte prints what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc9Fixtures('probes'), {}, ['CL99802']));
+
 test.run();
