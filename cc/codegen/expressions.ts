@@ -393,6 +393,12 @@ export class ExprGen {
     const other = notLeft ? right : left, not = notLeft ? left : right;
     const inner = other.kind === 'cast' && other.operand.type.kind === 'int' && other.operand.type.size === sizeOf(other.type) ? other.operand : other;
     if (isDirect(other) || inner.type.kind !== 'int' || inner.type.size === 1 || (inner.kind === 'bin' && inner.op === '%' && op !== '*')) return null;
+    // done first, in AL: the `!` on the left of a long comparison of two operands that need no
+    // widening (`!c + (l == ul)`: `… cbw; push ax; mov dx,l+2`), and beside a product by a
+    // constant it is multiplied into (`(i * 7) * !uc`: `… cbw; mul i; mov dx,7; mul dx`)
+    const widened = (e: Expr): boolean => e.kind === 'cast' && e.operand.type.kind === 'int' && e.operand.type.size < 4;
+    if (notLeft && inner.kind === 'cmp' && inner.left.type.kind === 'int' && inner.left.type.size === 4 && !widened(inner.left) && !widened(inner.right)) return null;
+    if (op === '*' && inner.kind === 'bin' && inner.op === '*' && (inner.left.kind === 'num' || inner.right.kind === 'num')) return null;
     const o = this.env.temp(), dh = this.env.temp();
     const wide = inner.type.size === 4;
     const dx = wide ? '0' : this.dxAfter(inner.kind === 'assign' && inner.op === null ? inner.right : inner);
