@@ -249,7 +249,7 @@ export class ExprGen {
    */
   private readonly portMasks = new WeakMap<Expr, number>();
   /** The right sides of `=` to a register variable: TCC works them out in SI or DI (byteNotLate). */
-  private readonly intoRegister = new WeakSet<Expr>();
+  private readonly intoRegister = new WeakMap<Expr, Sym>();
 
   constructor(private readonly env: ExprEnv) {}
 
@@ -409,17 +409,22 @@ export class ExprGen {
 
   /**
    * Whether TCC works `x` out in the register variable it is given to, the `!` then in AL: an
-   * add, subtract, logical operation or shift with the `!` on the right, its left not an assignment to
-   * a register variable (`n = (i * 3) - !c`, n in SI: `mul dx; mov si,ax; mov al,c; … cbw; sub
-   * si,ax`; but `n = (n = i * k) + !uc` is `mov si,ax; mov ax,si; mov dl,uc …`, and a `*` or a
+   * add, logical operation or shift, or a subtraction of the `!`, whose other operand is not an
+   * assignment to that variable (`n = (i * 3) - !c`, n in SI: `mul dx; mov si,ax; mov al,c; … cbw; sub si,ax`;
+   * but `n = (n = i * k) + !uc` is `mov si,ax; mov ax,si; mov dl,uc …`, and a `*` or a
    * needs AX: TCC -S of ccgen10's CM00014 and CM00005, and the first run of its `nots` scene with
    * a register `n`: 12 programs more equal).
    */
   private inRegister(x: Extract<Expr, { kind: 'bin' }>): boolean {
-    const l = x.left.kind === 'cast' ? x.left.operand : x.left;
-    const toRegister = l.kind === 'assign' && l.left.kind === 'var' && l.left.sym.kind !== 'global' && !l.left.sym.isStatic && 'reg' in this.env.varRef(l.left.sym);
-    return this.intoRegister.has(x) && ['+', '-', '&', '|', '^', '<<', '>>'].includes(x.op) && !toRegister;
+    const to = this.intoRegister.get(x);
+    const bare = (e: Expr): Expr => (e.kind === 'cast' ? e.operand : e);
+    const notLeft = bare(x.left).kind === 'unary';
+    const other = bare(notLeft ? x.right : x.left);
+    const same = other.kind === 'assign' && other.left.kind === 'var' && other.left.sym === to;
+    return to !== undefined && ['+', '-', '&', '|', '^', '<<', '>>'].includes(x.op) && !(notLeft && x.op === '-') && !same;
   }
+
+
 
   /** DX after TCC's code for the int expression e, as far as that code fixes it (byteNotLate); else 0. */
   private dxAfter(e: Expr): string {
@@ -543,7 +548,7 @@ export class ExprGen {
     // (oracle EV4: `v[f()] = n` stores the n from before f runs, `n += f()` adds to the n f left)
     // a local in a JS variable: no call can change it (a global can, wherever it lives)
     const reg = l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic && 'reg' in this.env.varRef(l.sym);
-    if (reg && x.op === null) this.intoRegister.add(x.right.kind === 'cast' ? x.right.operand : x.right);
+    if (reg && x.op === null && l.kind === 'var') this.intoRegister.set(x.right.kind === 'cast' ? x.right.operand : x.right, l.sym);
     // but a long or floating op=, and `*=` `/=` `%=`, work out the left's address first (order.ts addressFirst)
     if (l.kind !== 'var' && hasEffects(l) && addressFirst(l.type, x.op)) return this.assignOf(x, null, used);
     if (!reg && (hasEffects(x.right) ? x.op !== null || l.kind !== 'var' : l.kind !== 'var' && hasEffects(l))) {
