@@ -386,18 +386,25 @@ export class ExprGen {
   private byteNotLate(left: Expr, right: Expr, op: string): { first: string; l: string; r: string } | null {
     const byteNot = (e: Expr): boolean => {
       const s = e.kind === 'cast' ? e.operand : e;
-      return s.kind === 'unary' && s.op === '!' && s.operand.type.kind === 'int' && s.operand.type.size === 1 && !(s.operand.kind === 'member' && s.operand.field.bits);
+      if (s.kind !== 'unary' || s.op !== '!' || s.operand.type.kind !== 'int' || s.operand.type.size !== 1) return false;
+      const o = s.operand; // read from memory or given by `=`: not a constant (folded), nor a bit field
+      return o.kind === 'var' || o.kind === 'deref' || (o.kind === 'member' && !o.field.bits) || (o.kind === 'assign' && o.op === null);
     };
     const notLeft = byteNot(left) && !byteNot(right);
     if (!(byteNot(right) || notLeft)) return null;
     const other = notLeft ? right : left, not = notLeft ? left : right;
     const inner = other.kind === 'cast' && other.operand.type.kind === 'int' && other.operand.type.size === sizeOf(other.type) ? other.operand : other;
-    if (isDirect(other) || inner.type.kind !== 'int' || inner.type.size === 1 || (inner.kind === 'bin' && inner.op === '%' && op !== '*')) return null;
+    // (an `op=`'s value is read back from its variable after the `!`: `add u,ax; mov al,c; … add ax,u`)
+    // (a char widened: `!(c = 1) + (uc = c > i)` is exact, ccgen9's CL00026 and 8 more)
+    if (isDirect(other) || inner.type.kind !== 'int' || inner.type.size === 1 || (inner.kind === 'cast' && sizeOf(inner.operand.type) === 1) || (inner.kind === 'bin' && inner.op === '%' && op !== '*') || (inner.kind === 'assign' && inner.op !== null)) return null;
     // done first, in AL: the `!` on the left of a long comparison of two operands that need no
     // widening (`!c + (l == ul)`: `… cbw; push ax; mov dx,l+2`), and beside a product by a
     // constant it is multiplied into (`(i * 7) * !uc`: `… cbw; mul i; mov dx,7; mul dx`)
     const widened = (e: Expr): boolean => e.kind === 'cast' && e.operand.type.kind === 'int' && e.operand.type.size < 4;
-    if (notLeft && inner.kind === 'cmp' && inner.left.type.kind === 'int' && inner.left.type.size === 4 && !widened(inner.left) && !widened(inner.right)) return null;
+    // and left of any comparison but a long one with an operand widened (`!(c = 0) + (u = c < uc)`:
+    // `… cbw; push ax; mov al,c; cmp al,uc`; ccgen9's CL00096)
+    const valued = inner.kind === 'assign' ? (inner.right.kind === 'cast' ? inner.right.operand : inner.right) : inner;
+    if (notLeft && valued.kind === 'cmp' && !(valued.left.type.kind === 'int' && valued.left.type.size === 4 && (widened(valued.left) || widened(valued.right)))) return null;
     if (op === '*' && inner.kind === 'bin' && inner.op === '*' && (inner.left.kind === 'num' || inner.right.kind === 'num')) return null;
     const o = this.env.temp(), dh = this.env.temp();
     const wide = inner.type.size === 4;
