@@ -17,7 +17,16 @@
  * - `pp`: the preprocessor: `##` and `#` through macros that call macros, `#if` arithmetic with
  *   `defined`, `#undef` and redefinition, nested conditionals;
  * - `hptr`: far and huge pointers by MK_FP moved by int and long amounts across 64 KB, compared
- *   and subtracted, their segment and offset printed (no memory read through them).
+ *   and subtracted, their segment and offset printed (no memory read through them);
+ * - `strs`: string literals with every escape, merged adjacent ones, identical ones compared and
+ *   one written through, char arrays filled exactly and partly, their bytes and sizeof;
+ * - `fedge`: floating values past each integer width's range made that width, the 8087's
+ *   exceptions masked, from float, double, long double and folded constants;
+ * - `tern`: `?:` of mixed types nested, its signedness in `<`, `>>`, `/` and `-`, pointer arms;
+ * - `hmem`: a far block of 66–140 KB from farmalloc written and read through huge char and int
+ *   pointers across its 64 KB boundaries, and through a far pointer made from a huge one;
+ * - `nots`: the `!` of a char beside an operand TCC works out first (a product, a quotient, a
+ *   remainder, a long comparison, an assignment of one), in arithmetic and comparisons, either side.
  *
  * Each scene writes its lines to CC.OUT and ends with `#N`; the file is compared part by part as
  * version 1's is (textgen8.ts's text comparison). No address of the data segment is printed, no
