@@ -13,7 +13,7 @@ import { isFarLvalue } from '../front/expr-values.ts';
 import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { MATH_AX } from '../support/library-math.ts';
-import { DOUBLE, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
+import { DOUBLE, INT, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
 import { addressFirst, callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 import { floatComparePlan, fpuTest } from './float-compare.ts';
 
@@ -248,6 +248,8 @@ export class ExprGen {
    * to their next change (runtime/tc/dos.ts inportbPoll), not every other bit's.
    */
   private readonly portMasks = new WeakMap<Expr, number>();
+  /** The right sides of `=` to a register variable: TCC works them out in SI or DI (byteNotLate). */
+  private readonly intoRegister = new WeakMap<Expr, Sym>();
 
   constructor(private readonly env: ExprEnv) {}
 
@@ -308,6 +310,8 @@ export class ExprGen {
           if (y.kind === 'bin') this.chained.add(y);
           return this.gen(y);
         }
+        const late = x.type.kind === 'int' && !this.inRegister(x) ? this.byteNotLate(x.left, x.right, x.op) : null;
+        if (late !== null) return `(${late.first}, ${binary(x.op, late.l, late.r, x.type, env.site(x.line))})`;
         const spill = spillBytes(x);
         const swap = rightFirst(x.left, x.right, x.type, x.op);
         if (x.left.type.kind === 'float' && hasCall(x.left) && hasCall(x.right) && !swap) {
@@ -365,6 +369,90 @@ export class ExprGen {
     }
   }
 
+  /**
+   * `!` of a byte (a char or unsigned char lvalue or assignment) beside an operand TCC works out in
+   * a register first: TCC computes the `!` in DL (in BL beside a long in DX:AX: `neg dl; sbb dl,dl;
+   * inc dl`) and then widens with `cbw`, which widens AL, not DL. So the other operand's word gets
+   * its low byte's sign as its high byte, and the `!` is the whole DX (BX, sign-extended beside a
+   * long) with DH (BH) as the other operand's code left it: a product's high word (`mul`), a
+   * quotient's remainder (`div`/`idiv`), a long comparison's first loaded operand's high word (`cwd`
+   * or `mov dx,l+2`); anything else left DH from before the expression, not modelled (0).
+   * A `%` leaves its value in DX, and the `!` then goes to AL, exactly, but for a `*`, which moves
+   * it to AX first (`mov ax,dx`: DH is the remainder's high byte); so do some expressions
+   * given to a register variable (inRegister) (`TCC -S` and probe CL99802:
+   * `(i * 3) + !c` is FF9Dh for i = 1234h, `!(c = 1) + (u = c > ul)` FF01h for c = -100, ul = 1;
+   * ccgen's CC00216, ccgen9's CL00013 and CL00199).
+   */
+  private byteNotLate(left: Expr, right: Expr, op: string): { first: string; l: string; r: string } | null {
+    const byteNot = (e: Expr): boolean => {
+      const s = e.kind === 'cast' ? e.operand : e;
+      if (s.kind !== 'unary' || s.op !== '!' || s.operand.type.kind !== 'int' || s.operand.type.size !== 1) return false;
+      const o = s.operand; // read from memory or given by `=`: not a constant (folded), nor a bit field
+      return o.kind === 'var' || o.kind === 'deref' || (o.kind === 'member' && !o.field.bits) || (o.kind === 'assign' && o.op === null);
+    };
+    const notLeft = byteNot(left) && !byteNot(right);
+    if (!(byteNot(right) || notLeft)) return null;
+    const other = notLeft ? right : left, not = notLeft ? left : right;
+    const inner = other.kind === 'cast' && other.operand.type.kind === 'int' && other.operand.type.size === sizeOf(other.type) ? other.operand : other;
+    // (an `op=`'s value is read back from its variable after the `!`: `add u,ax; mov al,c; … add ax,u`)
+    // (a char widened: `!(c = 1) + (uc = c > i)` is exact, ccgen9's CL00026 and 8 more)
+    if (isDirect(other) || inner.type.kind !== 'int' || inner.type.size === 1 || (inner.kind === 'cast' && sizeOf(inner.operand.type) === 1) || (inner.kind === 'bin' && inner.op === '%' && op !== '*') || (inner.kind === 'assign' && inner.op !== null)) return null;
+    // done first, in AL: the `!` on the left of a long comparison of two operands that need no
+    // widening (`!c + (l == ul)`: `… cbw; push ax; mov dx,l+2`), and beside a product by a
+    // constant it is multiplied into (`(i * 7) * !uc`: `… cbw; mul i; mov dx,7; mul dx`)
+    const widened = (e: Expr): boolean => e.kind === 'cast' && e.operand.type.kind === 'int' && e.operand.type.size < 4;
+    // and left of any comparison but a long one with an operand widened (`!(c = 0) + (u = c < uc)`:
+    // `… cbw; push ax; mov al,c; cmp al,uc`; ccgen9's CL00096)
+    const valued = inner.kind === 'assign' ? (inner.right.kind === 'cast' ? inner.right.operand : inner.right) : inner;
+    if (notLeft && valued.kind === 'cmp' && !(valued.left.type.kind === 'int' && valued.left.type.size === 4 && (widened(valued.left) || widened(valued.right)))) return null;
+    if (op === '*' && inner.kind === 'bin' && inner.op === '*' && (inner.left.kind === 'num' || inner.right.kind === 'num')) return null;
+    const o = this.env.temp(), dh = this.env.temp();
+    const wide = inner.type.size === 4;
+    const dx = wide ? '0' : this.dxAfter(inner.kind === 'assign' && inner.op === null ? inner.right : inner);
+    const cbw = wide ? wrap(`${o} & 0xffff00ff | (${o} << 24 >> 24 & 0xff00)`, other.type) : conv(`(${o} << 24 >> 24)`, INT, other.type);
+    const word = conv(`((${dh} & 0xff00 | ${this.gen(not.kind === 'cast' ? not.operand : not)}) << 16 >> 16)`, INT, not.type);
+    return { first: `${dh} = ${dx}, ${o} = ${this.gen(other)}`, l: notLeft ? word : cbw, r: notLeft ? cbw : word };
+  }
+
+  /**
+   * Whether TCC works `x` out in the register variable it is given to, the `!` then in AL: an
+   * add, logical operation or shift, or a subtraction of the `!`, whose other operand is not an
+   * assignment to that variable (`n = (i * 3) - !c`, n in SI: `mul dx; mov si,ax; mov al,c; … cbw; sub si,ax`;
+   * but `n = (n = i * k) + !uc` is `mov si,ax; mov ax,si; mov dl,uc …`, and a `*` or a
+   * needs AX: TCC -S of ccgen10's CM00014 and CM00005, and the first run of its `nots` scene with
+   * a register `n`: 12 programs more equal).
+   */
+  private inRegister(x: Extract<Expr, { kind: 'bin' }>): boolean {
+    const to = this.intoRegister.get(x);
+    const bare = (e: Expr): Expr => (e.kind === 'cast' ? e.operand : e);
+    const notLeft = bare(x.left).kind === 'unary';
+    const other = bare(notLeft ? x.right : x.left);
+    const same = other.kind === 'assign' && other.left.kind === 'var' && other.left.sym === to;
+    return to !== undefined && ['+', '-', '&', '|', '^', '<<', '>>'].includes(x.op) && !(notLeft && x.op === '-') && !same;
+  }
+
+
+
+  /** DX after TCC's code for the int expression e, as far as that code fixes it (byteNotLate); else 0. */
+  private dxAfter(e: Expr): string {
+    if (e.kind === 'cast' && e.operand.type.kind === 'int' && sizeOf(e.operand.type) === sizeOf(e.type)) return this.dxAfter(e.operand);
+    const pow2 = (v: Expr): boolean => v.kind === 'num' && (v.value & (v.value - 1)) === 0;
+    if (hasEffects(e)) return '0';
+    if (e.kind === 'bin' && e.type.kind === 'int' && e.type.size === 2 && !pow2(e.right) && !pow2(e.left)) {
+      // `mul` leaves the unsigned product's high word, `div`/`idiv` the remainder
+      if (e.op === '*') return `(Math.floor((${this.gen(e.left)} & 0xffff) * (${this.gen(e.right)} & 0xffff) / 65536))`;
+      if (e.op === '%' && !(e.right.kind === 'num' && e.right.value === 0)) return this.gen(e);
+      if (e.op === '/' && !(e.right.kind === 'num' && e.right.value === 0)) return `${binary('%', this.gen(e.left), this.gen(e.right), e.type, this.env.site(e.line))}`;
+    }
+    if (e.kind === 'cmp' && e.left.type.kind === 'int' && e.left.type.size === 4) {
+      // the operand that needs widening is loaded first (`mov al,c; cbw; cwd`), else the left one
+      const widened = (s: Expr): boolean => s.kind === 'cast' && s.operand.type.kind === 'int' && s.operand.type.size < 4;
+      const first = !widened(e.left) && widened(e.right) ? e.right : e.left;
+      return `(${this.gen(first)} >>> 16)`;
+    }
+    return '0';
+  }
+
   /** x as a JS boolean (a C test: nonzero is true). */
   cond(x: Expr): string {
     if (this.pre === null) return this.region('value', () => this.cond(x), true);
@@ -373,6 +461,11 @@ export class ExprGen {
         const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
         const first = rightFirst(x.left, x.right, x.left.type, op);
         // floating: the 8087's ST0 is the greater against a NaN, and a side kept across a call passes through ten bytes (float-compare.ts)
+        const late = x.left.type.kind === 'int' ? this.byteNotLate(x.left, x.right, op) : null;
+        if (late !== null) return `(${late.first}, (${late.l} ${op} ${late.r}))`;
+        // an int sum against 0, tested exactly (front/expr-operators.ts): its operands as ints
+        const sum = x.right.kind === 'num' && x.right.value === 0 && x.left.kind === 'bin' && x.left.left.kind === 'cast' && x.left.right.kind === 'cast' ? this.byteNotLate(x.left.left.operand, x.left.right.operand, x.left.op) : null;
+        if (sum !== null && x.left.kind === 'bin') return `(${sum.first}, (${sum.l} ${x.left.op} ${sum.r}) ${op} 0)`;
         const plan = x.left.type.kind === 'float' ? floatComparePlan(x.left, x.right, first) : null;
         const test = (a: string, b: string): string => (plan ? fpuTest(a, op, b, plan.leftOnTop) : `(${a} ${op} ${b})`);
         const keep = (code: string): string => (plan?.kept ? `$D.th80(${code})` : code);
@@ -462,6 +555,7 @@ export class ExprGen {
     // (oracle EV4: `v[f()] = n` stores the n from before f runs, `n += f()` adds to the n f left)
     // a local in a JS variable: no call can change it (a global can, wherever it lives)
     const reg = l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic && 'reg' in this.env.varRef(l.sym);
+    if (reg && x.op === null && l.kind === 'var') this.intoRegister.set(x.right.kind === 'cast' ? x.right.operand : x.right, l.sym);
     // but a long or floating op=, and `*=` `/=` `%=`, work out the left's address first (order.ts addressFirst)
     if (l.kind !== 'var' && hasEffects(l) && addressFirst(l.type, x.op)) return this.assignOf(x, null, used);
     if (!reg && (hasEffects(x.right) ? x.op !== null || l.kind !== 'var' : l.kind !== 'var' && hasEffects(l))) {

@@ -26,6 +26,7 @@ import { cc6Checked, cc6Fixtures, ccgen6Seed, CCGEN6_SCENES, CCGEN6_VERSION, gen
 import { cc7Checked, cc7Fixtures, ccgen7Seed, CCGEN7_SCENES, CCGEN7_VERSION, generateCc7, readCc7Facts } from '../../tools/oracle/ccgen7.ts';
 import { cc8Checked, cc8Fixtures, ccgen8Seed, CCGEN8_SCENES, CCGEN8_VERSION, generateCc8, readCc8Facts } from '../../tools/oracle/ccgen8.ts';
 import { cc9Checked, cc9Fixtures, ccgen9Seed, CCGEN9_SCENES, CCGEN9_VERSION, generateCc9, readCc9Facts } from '../../tools/oracle/ccgen9.ts';
+import { cc10Checked, cc10Fixtures, ccgen10Seed, CCGEN10_SCENES, CCGEN10_VERSION, generateCc10, readCc10Facts } from '../../tools/oracle/ccgen10.ts';
 import { cc3Checked, cc3Fixtures, ccgen3Seed, CCGEN3_SCENES, CCGEN3_VERSION, generateCc3, readCc3Facts } from '../../tools/oracle/ccgen3.ts';
 
 const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 2);
@@ -258,6 +259,25 @@ test('ccgen8: the probes of its rules print what Turbo C 2.0\'s code printed in 
 generatedVersion(9, fixtureSet(readCc9Facts(), cc9Checked), {
   fixtures: cc9Fixtures, version: CCGEN9_VERSION, scenes: CCGEN9_SCENES, seed: ccgen9Seed, generate: generateCc9,
   all: 250, heldFrom: 400, held: 50,
+});
+
+/**
+ * Version 9's probe CL99802 (test/fixtures/oracle-cc-v9/probes): TCC's `!` of a byte beside an
+ * operand already in AX (expressions.ts byteNotLate).
+ */
+test('ccgen9: the probe of the `!` of a byte prints what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc9Fixtures('probes'), {}, ['CL99802']));
+
+/**
+ * Version 10 (tools/oracle/ccgen10.ts: register variables, recursion with structs and static
+ * locals, switch and goto, floating conversions at and past the integer widths' edges, `?:` of
+ * mixed types, the preprocessor, far and huge pointers across 64 KB and a far block walked by
+ * them, string literals, the `!` of a byte beside a value worked out first) against
+ * test/fixtures/oracle-cc-v10/oracle.txt the same way: one program in 100 (CM00100), all with
+ * MODE12H_ALL=1 or --update; seeds 401–450 were held out.
+ */
+generatedVersion(10, fixtureSet(readCc10Facts(), cc10Checked), {
+  fixtures: cc10Fixtures, version: CCGEN10_VERSION, scenes: CCGEN10_SCENES, seed: ccgen10Seed, generate: generateCc10,
+  all: 200, heldFrom: 400, held: 50,
 });
 
 test.run();
