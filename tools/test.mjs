@@ -143,8 +143,8 @@ for (const suite of suites) {
 // wall time in a clean clone, the typecheck's ~25 s from scratch then ending that much sooner).
 // The typecheck's entry goes first in the queue: the first lane waits for it, so it is counted as
 // one of the `jobs` running.
-// (tools/typecheck.mjs: TypeScript 7's checker, `npm run typecheck`'s command.)
-const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', ...typecheckCommand(root) } : null;
+// (tools/typecheck.mjs: TypeScript 7's checker, `npm run typecheck`'s command, on one thread.)
+const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', ...typecheckCommand(root, { oneThread: true }) } : null;
 if (typecheckFile) {
   if (typecheckFile.note) console.log(typecheckFile.note);
   typecheckFile.started = runFile(typecheckFile);
