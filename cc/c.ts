@@ -322,8 +322,6 @@ export interface ExprContext {
   libraryFunction(name: string, t: FuncType, line: number): Sym;
   /** A member of that name in any struct or union declared in scope (the first declared), for `s.m` where s's type has no m. */
   memberElsewhere(name: string): Field | undefined;
-  /** A constant subscript past a global array's end was read or written (`head[5]` of `*head[5]`). */
-  pastGlobalArray(): void;
   /** Note a compile error and go on parsing (TCC reports several on one line). */
   error(msg: string, line: number): void;
 }
@@ -354,7 +352,6 @@ export interface Shared {
   readonly sites: { line: number; fn: string; poll?: true }[];
   readonly funcPtr: (s: Sym) => string;
   readonly libName: (s: Sym) => string;
-  readonly regGlobal: (s: Sym) => string;
   readonly blocking: ReadonlySet<Sym>;
   /** The functions whose reads of the tick count poll it wherever they stand (codegen/blocking.ts TickPolls). */
   readonly polled: ReadonlySet<Sym>;

@@ -9,7 +9,7 @@ import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
 import { CompileError, CompileErrors, LinkError, undefinedSymbol } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
-import { inRegister, layout } from './codegen/layout.ts';
+import { layout } from './codegen/layout.ts';
 import { BGI_OBJECT_NAMES, BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
 import { esAtStart } from './support/library-es.ts';
@@ -198,8 +198,6 @@ const BGI_HEAP_CALLS = ['initgraph', 'closegraph', 'settextstyle'];
  * `unlinked`: the functions no module defines, with TLINK's line for each (a call of one faults).
  */
 function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyMap<string, string>): string {
-  // the globals held in JS variables, by symbol id, for a debugger (codegen/generate.ts regGlobal)
-  const regs = p.globals.filter(inRegister).map((g) => `${g.id}: g_${g.name}_${g.id}`).join(', ');
   const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
     const tlink = unlinked.get(s.name);
     if (tlink !== undefined) {
@@ -254,6 +252,6 @@ ${libs.join('\n')}
 ${code.includes('$ls') ? `${LONG_SHIFTS}\n` : ''}${code.includes('$kr(') ? `${READ_AS_PUSHED}\n` : ''}${code.includes('$hadd(') ? `${HUGE_ADD}\n` : ''}${code}
 ${p.funcs.filter((f) => LIBRARY_HOOKS.includes(f.sym.name)).map((f) => `$D.own.set(${JSON.stringify(f.sym.name)}, ${jsFunctionName(f.sym.name)});`).join('\n')}
 const $names = ${JSON.stringify(p.funcs.map((f) => f.sym.name))};
-return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };
+return { main: ${jsFunctionName(main.sym.name)}, $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };
 `;
 }

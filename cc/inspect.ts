@@ -139,7 +139,7 @@ function readGlobal(prog: CProgram, g: Sym): CValue | null {
   const live = prog.image.live();
   if (!live) return null;
   const at = prog.image.layout.addr.get(g);
-  if (at === undefined) return live.regs()[g.id] ?? 0;
+  if (at === undefined) return null;
   return readMemory(live.D.dv, at, g.type);
 }
 

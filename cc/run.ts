@@ -55,15 +55,13 @@ export interface GeneratedModule {
 
 export type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
   main: (...args: number[]) => unknown;
-  $regs: () => Record<number, number>;
   /** The program's record of the C functions running, innermost first (codegen/function.ts). */
   $running: () => string[];
 };
 
-/** The run loaded last: its data segment and its globals held in JS variables (by symbol id). */
+/** The run loaded last: its data segment. */
 export interface LiveRun {
   readonly D: DataSegment;
-  regs(): Record<number, number>;
   /** The C functions running now, innermost first (the program's own record). */
   running(): string[];
 }
@@ -107,7 +105,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     startupWords(D);
     const library = makeLibrary(D, lib, new Map(p.data));
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
-    live = { D, regs: m.$regs, running: m.$running };
+    live = { D, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', p.mainParams, options.folder);
     D.dosStart = { env, path: programPath(file, options.folder), tail: options.args ?? '' };
     return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck!, D };

@@ -156,7 +156,8 @@ export class FunctionGen implements ExprEnv {
   varRef(sym: Sym): { reg: string } | { addr: string } {
     if (sym.kind === 'global') {
       const a = this.sh.layout.addr.get(sym);
-      return a === undefined ? { reg: this.sh.regGlobal(sym) } : { addr: String(a) };
+      if (a === undefined) throw new Error(`cc: global ${sym.name} has no place in the data segment (codegen/layout.ts)`);
+      return { addr: String(a) };
     }
     const pushed = this.pushedParams.get(sym);
     if (pushed !== undefined) return { addr: pushed === 0 ? '$va' : `($va + ${pushed})` };

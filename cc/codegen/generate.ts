@@ -5,15 +5,12 @@
  * otherwise (codegen/blocking.ts). The synchronous flavour (for the machine's synchronous engine)
  * makes every function plain and runs blocking library calls through `$drive`.
  *
- * This file generates the program's parts in order: the globals held in JS variables, the
- * functions, and the pointer values of the functions called through pointers (which must stay
- * plain functions). Statements are codegen/statements.ts's, expressions codegen/expressions.ts's.
+ * This file generates the program's parts in order: the functions, and the pointer values of the
+ * functions called through pointers (which must stay plain functions). Statements are codegen/statements.ts's, expressions codegen/expressions.ts's.
  */
 import type { Program, Sym } from '../c.ts';
 import { blockingFunctions, steppableFunctions, tickPolls } from './blocking.ts';
 import { FunctionGen, jsFunctionName } from './function.ts';
-import { registerGlobalValue } from './init.ts';
-import { inRegister } from './layout.ts';
 import type { CodegenOptions, Layout } from '../c.ts';
 
 export interface Generated {
@@ -38,14 +35,6 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     return n;
   };
   const libName = (s: Sym): string => `$L_${s.name}`;
-  const regGlobal = (s: Sym): string => `g_${s.name}_${s.id}`;
-
-  // globals that live in JS variables
-  for (const g of p.globals) {
-    if (!inRegister(g)) continue;
-    out.push(`let ${regGlobal(g)} = ${registerGlobalValue(p, lay, g)};`);
-  }
-  // after the register globals' values: their initializers add to the functions pointed at
   const polls = tickPolls(p);
   const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary, polls) : blockingFunctions(p, opt.blockingLibrary, lay.pointed, polls);
   // the functions initializers point at take the first pointer values, in layout's order
@@ -53,7 +42,7 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
 
   for (const f of p.funcs) {
     out.push(new FunctionGen(f, {
-      program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking, polled: polls.polled, pollExprs: polls.exprs,
+      program: p, layout: lay, options: opt, sites, funcPtr, libName, blocking, polled: polls.polled, pollExprs: polls.exprs,
     }).generate());
     // a call through a pointer tells the program's variadic functions, which take the block their
     // caller pushed, from the library's, which take the arguments (expressions.ts pushedCall)

@@ -1,31 +1,12 @@
 /**
- * Initial values in the generated code. A global held in a JS variable starts at its
- * initializer's constant, normalized to its type as a store would; a local array or struct with
- * an initializer is zeroed in its frame, then each item is stored. (Globals in the data segment
- * are in its image already: layout.ts.)
+ * Initial values in the generated code: a local array or struct with an initializer is zeroed in
+ * its frame, then each item is stored. (Globals are in the data segment's image already: layout.ts.)
  */
-import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
+import type { CType, Expr, Init, Sym } from '../c.ts';
 import { bitInsert, conv, store, type ExprGen } from './expressions.ts';
 import { CompileError } from '../errors.ts';
-import { initValue } from './layout.ts';
 import { floatToInt } from '../front/constant.ts';
-import { sizeOf, wrapInt } from '../front/types.ts';
-
-/** The starting value of a global held in a JS variable (layout.ts inRegister). */
-export function registerGlobalValue(p: Program, lay: Layout, g: Sym): number {
-  if (!g.init) return 0;
-  const x = g.init.list ? (g.init.items[0] && !g.init.items[0].list ? g.init.items[0].expr : null) : g.init.expr;
-  if (!x) throw new CompileError(p.file, g.line, `${g.name}: a scalar needs one value`);
-  return normalizeConst(initValue({ file: p.file, addr: lay.addr, strings: lay.strings, pointed: lay.pointed }, x), x.type, g.type);
-}
-
-function normalizeConst(v: number, from: CType, to: CType): number {
-  if (to.kind === 'float') return to.size === 4 ? Math.fround(v) : v;
-  const iv = from.kind === 'float' ? Math.trunc(v) : v;
-  if (to.kind === 'ptr') return to.far ? iv >>> 0 : iv & 0xffff; // a far pointer: segment:offset
-  if (to.kind === 'int') return from.kind === 'float' ? floatToInt(v, to) : wrapInt(iv, to);
-  return iv;
-}
+import { sizeOf } from '../front/types.ts';
 
 /** A local array or struct initialized (its frame address `base`): zero it, then store each item. */
 export function localInit(ex: ExprGen, file: string, base: string, sym: Sym, init: Init, ind: string): string {

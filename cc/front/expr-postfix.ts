@@ -6,7 +6,7 @@
  */
 import type { CType, Expr, ExprContext, FuncType, PtrType, StructType } from '../c.ts';
 import { LIBRARY_CELLS } from './headers.ts';
-import { constValue, convert, num, parseNumber } from './constant.ts';
+import { convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, promoteConstant, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
@@ -46,10 +46,6 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       const n = n0.type.kind === 'float' ? convert(n0, INT) : n0;
       if (p.type.kind !== 'ptr' || !isInteger(n.type)) cur.fail('Invalid indirection (subscript of a non-pointer)', line);
       if ((p.type as PtrType).to.kind === 'void') cur.fail(SIZE_UNKNOWN, line); // `vp[0]`: TCC 2.0's words (oracle-ccerr void-deref)
-      if (x.kind === 'var' && x.sym.kind === 'global' && x.type.kind === 'array' && x.type.length !== null) {
-        const k = constValue(n);
-        if (k !== null && (k < 0 || k >= x.type.length)) ctx.pastGlobalArray();
-      }
       const sum = ptrAdd(cur, p, n, false, line);
       x = deref(ctx, sum, isObjectBased(p), line);
     } else if (cur.eat('(')) {

@@ -197,11 +197,6 @@ class Parser implements ExprContext {
     return this.scopes.memberElsewhere(name);
   }
 
-  private pastArray = false;
-  pastGlobalArray(): void {
-    this.pastArray = true;
-  }
-
   libraryFunction(name: string, t: FuncType, line: number): Sym {
     let s = this.librarySyms.get(name);
     if (!s) {
@@ -311,14 +306,6 @@ class Parser implements ExprContext {
     // a library function used as a value is linked in as one called
     const pointed = this.functionSyms.filter((s) => s.pointerUses > 0);
     for (const s of pointed) if (!defined.has(s)) externs.add(s);
-    // TC's element past a global array's end is the global _BSS places after it (corpus C2698's
-    // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
-    // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
-    // So too when a global char's address is taken: what is written through it as a string or an
-    // int (`scanf("%s", &a)`, `scanf("%d", &a)`) runs on into the globals after it (corpus C5550:
-    // "200" read into `char a` makes the next global, the loop's `i`, 0x3030; probes ST1, ST2)
-    const charAddressed = this.globals.some((g) => g.kind === 'global' && g.addrTaken && g.type.kind === 'int' && g.type.size === 1);
-    if (this.pastArray || charAddressed) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
     return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes, unlinkedData: this.unlinkedData, atZero: this.atZero, declaredOnly: this.declaredOnly, modules: this.moduleOf() };
   }
 
