@@ -179,11 +179,14 @@ function split(a: Arena, at: number, size: number): number {
 /**
  * The chains INT 21h AH=48h searches, in its order (probes UMB1, UMB2): strategy bit 7 upper
  * memory first, then conventional; bit 6 upper memory only (whatever the link); neither,
- * conventional memory, and upper memory after it when the UMB link is on.
+ * conventional memory. The conventional chain runs on into upper memory when the UMB link is on,
+ * also after bit 7's upper pass, so a last fit with the link on ends in upper memory (corpus
+ * C2272: strategy 82h with the link on puts 2559 paragraphs in upper memory).
  */
 function searched(strategy: number, link: boolean): number[] {
-  if (strategy & 0x80) return [UMB_MCB, FIRST_MCB];
-  return strategy & 0x40 ? [UMB_MCB] : link ? [FIRST_MCB, UMB_MCB] : [FIRST_MCB];
+  const low = link ? [FIRST_MCB, UMB_MCB] : [FIRST_MCB];
+  if (strategy & 0x80) return [UMB_MCB, ...low];
+  return strategy & 0x40 ? [UMB_MCB] : low;
 }
 
 /**
