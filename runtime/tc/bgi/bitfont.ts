@@ -2,7 +2,8 @@
  * DEFAULT_FONT: the 8×8 bitmap font EGAVGA.BGI 2.00 draws itself (docs/TURBO-C-FACTS.md#the-default-font), at charsize n as n×n
  * blocks, HORIZ_DIR left to right or VERT_DIR turned 90° counter-clockwise reading upward.
  */
-import { SCREEN_W } from '../../hw/vga.ts';
+import { SCREEN_W, type Vga } from '../../hw/vga.ts';
+import { SEGMENT_PIXELS } from './video.ts';
 import { ROW, TALL } from './row.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { int16, uint16 } from '../int.ts';
@@ -150,7 +151,7 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
       // The driver's coordinates are 16-bit ints: one past 32767 is negative there (left of or
       // above the screen, not drawn), e.g. a long string's cells, or a port's x of 2^31.
       if (cx >= 0 && cy >= 0) {
-        offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, ny, color, turned);
+        offScreenGlyph(st.vga, s.charCodeAt(i), cx, cy, n, ny, color, turned);
         wrapped = true;
       } else if (!vertical && cx < 0) {
         // A row's cell the test let through left of the screen ends the string (probe PTSZ case
@@ -171,22 +172,29 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   else st.vga.touch(lo, y, hi, y + extY - 1);
 }
 
+/** The driver's bytes a row in the segment (80, whatever the mode's height). */
+const ROW_BYTES = SCREEN_W / 8;
+
 /**
  * A cell the clip test let through although it is not wholly on the screen, written where the
- * driver's addresses put it: row y's byte at y·80 + x/8 in the 64K segment, 16-bit, so a row
- * running past the right edge goes on at the next row's left, and one below row 818 wraps to
- * the top (probe PTW; oracle-gen G01075 8, G00164 4). Rows past 479 are video memory off the
- * screen.
+ * driver's addresses put it: the active page is a segment of its own (A000h plus the page's
+ * paragraphs: probe PGN), row y's byte at y·80 + x/8 in it, 16-bit, so a row running past the
+ * right edge goes on at the next row's left, and one past the offset's 64K wraps to the page's
+ * top (probe PTW; oracle-gen G01075 8, G00164 4). Rows past the page's own are the next pages'
+ * (oracle-gen v17 BG00125 7, probe PVT1: VGALO text drawn on page 0 down to row 717 is read on
+ * page 3); what lies past A000:FFFF is no video memory and keeps nothing (probe BX1: 32 cases in
+ * VGALO and VGAMED on every page, each plane's 64K compared).
  */
-function offScreenGlyph(px: Uint8Array, code: number, x: number, y: number, n: number, ny: number, color: number, turned: boolean): void {
-  const rowBytes = SCREEN_W / 8;
+function offScreenGlyph(vga: Vga, code: number, x: number, y: number, n: number, ny: number, color: number, turned: boolean): void {
+  const mem = vga.memory, page = vga.pixels.byteOffset - mem.byteOffset;
+  if (page < 0 || page >= SEGMENT_PIXELS) return; // a page outside the 64K (graphics/ram.ts): not measured
   litCells(code, turned, (cx, cy) => {
     for (let sy = 0; sy < ny; sy++) {
       const row = y + cy * ny + sy;
       for (let sx = 0; sx < n; sx++) {
-        const bit = (x & 7) + cx * n + sx;
-        const addr = (row * rowBytes + (x >> 3) + (bit >> 3)) & 0xffff;
-        px[addr * 8 + (bit & 7)] = color;
+        const bit = x + cx * n + sx;
+        const at = page + (((row * ROW_BYTES + (bit >>> 3)) & 0xffff) << 3) + (bit & 7);
+        if (at < SEGMENT_PIXELS) mem[at] = color;
       }
     }
   });
