@@ -2,7 +2,7 @@
  * DEFAULT_FONT: the 8×8 bitmap font EGAVGA.BGI 2.00 draws itself (docs/TURBO-C-FACTS.md#the-default-font), at charsize n as n×n
  * blocks, HORIZ_DIR left to right or VERT_DIR turned 90° counter-clockwise reading upward.
  */
-import { SCREEN_W, type Vga } from '../../hw/vga.ts';
+import { SCREEN_W } from '../../hw/vga.ts';
 import { SEGMENT_PIXELS } from './video.ts';
 import { ROW, TALL } from './row.ts';
 import { FONT8X8 } from '../font8x8.ts';
@@ -151,7 +151,7 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
       // The driver's coordinates are 16-bit ints: one past 32767 is negative there (left of or
       // above the screen, not drawn), e.g. a long string's cells, or a port's x of 2^31.
       if (cx >= 0 && cy >= 0) {
-        offScreenGlyph(st.vga, s.charCodeAt(i), cx, cy, n, ny, color, turned);
+        offScreenGlyph(st.vga.memory, st.vga.pixels.byteOffset - st.vga.memory.byteOffset, s.charCodeAt(i), cx, cy, n, ny, color, turned);
         wrapped = true;
       } else if (!vertical && cx < 0) {
         // A row's cell the test let through left of the screen ends the string (probe PTSZ case
@@ -183,18 +183,15 @@ const ROW_BYTES = SCREEN_W / 8;
  * top (probe PTW; oracle-gen G01075 8, G00164 4). Rows past the page's own are the next pages'
  * (oracle-gen v17 BG00125 7, probe PVT1: VGALO text drawn on page 0 down to row 717 is read on
  * page 3); what lies past A000:FFFF is no video memory and keeps nothing (probe BX1: 32 cases in
- * VGALO and VGAMED on every page, each plane's 64K compared).
+ * VGALO and VGAMED on every page, each plane's 64K compared). `px` is video memory from A000:0000
+ * (Vga.memory), `page` the active page's first pixel in it.
  */
-function offScreenGlyph(vga: Vga, code: number, x: number, y: number, n: number, ny: number, color: number, turned: boolean): void {
-  const mem = vga.memory, page = vga.pixels.byteOffset - mem.byteOffset;
-  if (page < 0 || page >= SEGMENT_PIXELS) return; // a page outside the 64K (graphics/ram.ts): not measured
+function offScreenGlyph(px: Uint8Array, page: number, code: number, x: number, y: number, n: number, ny: number, color: number, turned: boolean): void {
   litCells(code, turned, (cx, cy) => {
     for (let sy = 0; sy < ny; sy++) {
-      const row = y + cy * ny + sy;
-      for (let sx = 0; sx < n; sx++) {
-        const bit = x + cx * n + sx;
-        const at = page + (((row * ROW_BYTES + (bit >>> 3)) & 0xffff) << 3) + (bit & 7);
-        if (at < SEGMENT_PIXELS) mem[at] = color;
+      for (let sx = 0, bit = x + cx * n; sx < n; sx++, bit++) {
+        const at = page + (((y + cy * ny + sy) * ROW_BYTES + (bit >> 3)) & 0xffff) * 8 + (bit & 7);
+        if (at < SEGMENT_PIXELS) px[at] = color;
       }
     }
   });
