@@ -16,6 +16,8 @@
  */
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
 import { buffered } from './format.ts';
+import { O_APPEND, O_BINARY, O_CREAT, O_RDONLY, O_RDWR, O_TEXT, O_TRUNC, O_WRONLY, S_IREAD, S_IWRITE } from '../../runtime/tc/io.ts';
+import { parseMode } from '../../runtime/tc/stdio-open.ts';
 
 /** CS as DOSBox runs the oracle's programs: its first free paragraph (the PSP) 0192h, plus 10h. */
 const DOSBOX_CS = 0x01a2;
@@ -26,10 +28,26 @@ const DOSBOX_CS = 0x01a2;
  * `bp`, `si`, `di`, `cs` or `ds` (a far pointer's segment: the machine's DS, as its far pointers
  * to the data have it), what it returned (`r`: getche's key), or `null`: a word the call does not write (what was there stays).
  */
-type Word = number | null | 'bp' | 'si' | 'di' | 'cs' | 'ds' | 'stdout' | 'r' | `a${number}` | `a${number}-1` | ((args: readonly number[], sp: number) => number);
+type Word = number | null | 'bp' | 'si' | 'di' | 'cs' | 'ds' | 'stdout' | 'r' | `a${number}` | `a${number}-1` | ((args: readonly number[], sp: number, D: DataSegment) => number);
 
 /** A word of the call's own frames: the address SP − n (a BP saved, the link of a frame below). */
 const below = (n: number) => (_: readonly number[], sp: number): number => sp - n;
+
+/**
+ * fopen's mode as TC's library hands it to open (probe SL6: "w" 4302h and 80h, "r" 4001h and 0,
+ * "a" 4902h and 80h, "rb" 8001h and 0, "r+" 4004h and 180h): open's flags, and the permission a
+ * file it creates gets. (_fmode as the start-up sets it: text.)
+ */
+function openMode(D: DataSegment, mode: number): { flags: number; permission: number } {
+  const m = parseMode(D.str(mode));
+  if (m === null) return { flags: 0, permission: 0 };
+  const access = m.plus ? O_RDWR : m.kind === 'r' ? O_RDONLY : O_WRONLY;
+  const create = m.kind === 'w' ? O_CREAT | O_TRUNC : m.kind === 'a' ? O_CREAT | O_APPEND : 0;
+  return { flags: access | create | (m.tb === 'b' ? O_BINARY : O_TEXT), permission: m.plus ? S_IREAD | S_IWRITE : m.kind === 'r' ? 0 : S_IWRITE };
+}
+
+/** A FILE's handle, its `fd` byte (after `short level; unsigned flags;`), which fclose leaves in place on the machine. */
+const handleOf = (a: readonly number[], _: number, D: DataSegment): number => D.bytes[((a[0] ?? 0) + 4) & 0xffff]!;
 
 /** The 8086's parity flag of a result's low byte: set for an even count of 1 bits. */
 const parity = (v: number): boolean => {
@@ -81,6 +99,13 @@ const RESIDUE: Readonly<Record<string, readonly Word[]>> = {
   // closegraph: its far return address, SI, a data address (3527), then the driver's unloading
   closegraph: ['cs', 594, 'si', 3527, 'ds', 4586, 'ds', 950, 4558, 'bp', 5363, 'ds', 3548, 'cs', 1773, below(20), 3548, 22896, below(32), 'si',
     22141, 3544, 3544, 22027, below(38), 3544, 17034, below(50), below(38), 'ds'],
+  // fopen(name, mode) (SL6, SL3: the same words in every mode but open's flags and permission):
+  // its arguments, the FILE it returns, its callees' frames, each BP the address of the one
+  // above, with DI, BUFSIZ (512) and 520, the size of the block a buffer of it takes
+  fopen: ['a1', 'a0', 556, 'bp', 'si', 'r', 'a0', 'a1', 2242, below(8), (a, _, D) => openMode(D, a[1] ?? 0).permission, (a, _, D) => openMode(D, a[1] ?? 0).flags,
+    'r', 512, 0, 2282, 'r', 2135, below(20), 'r', 'di', 512, 3270, below(38), 'r', 512, 520, 1659, below(48), 0, 0, 520, 1458, below(58)],
+  // fclose(fp) (SL6, SL3): its argument, SI, DI, the stream's handle thrice and close's INT 21h (flags 7216h, CS, IP)
+  fclose: ['a0', 630, 'bp', 'si', 'di', handleOf, 3395, below(6), 'a0', handleOf, 3488, below(16), handleOf, 0x7216, 'cs', 3507, below(28)],
   // getche (RS1: a key in the BIOS buffer; SL4: read from a file given to stdin): its key read
   // by getch, whose INT 21h (the flags 7246h, CS, IP) sits under the SI and DI saved, and a
   // pointer to a byte of its own (SP − 5); word 10 it leaves unwritten. What its echo leaves
@@ -107,7 +132,7 @@ export function leaveResidue(D: DataSegment, name: string, args: readonly number
     let v: number;
     if (w === null) return;
     if (typeof w === 'number') v = w;
-    else if (typeof w === 'function') v = w(args, sp);
+    else if (typeof w === 'function') v = w(args, sp, D);
     else if (w === 'bp') v = caller;
     else if (w === 'si') v = D.si();
     else if (w === 'di') v = D.di();
