@@ -14,8 +14,10 @@
  * size: corpus C1647 reads clrscr's INT return offset as 12219, SR2 as 8105); SR2's values stand
  * for them.
  */
-import type { DataSegment } from './memory.ts';
+import { DS_SEGMENT, type DataSegment } from './memory.ts';
 import { buffered } from './format.ts';
+import { O_APPEND, O_BINARY, O_CREAT, O_RDONLY, O_RDWR, O_TEXT, O_TRUNC, O_WRONLY, S_IREAD, S_IWRITE } from '../../runtime/tc/io.ts';
+import { parseMode } from '../../runtime/tc/stdio-open.ts';
 
 /** CS as DOSBox runs the oracle's programs: its first free paragraph (the PSP) 0192h, plus 10h. */
 const DOSBOX_CS = 0x01a2;
@@ -23,9 +25,29 @@ const DOSBOX_CS = 0x01a2;
 /**
  * A word of a call's residue: a number as it is (a code offset, or a constant), or what the call
  * had: `a0`… an argument (`a0-1`: less one, as window keeps its corners 0-based), the caller's
- * `bp`, `si`, `di`, or `cs`.
+ * `bp`, `si`, `di`, `cs` or `ds` (a far pointer's segment: the machine's DS, as its far pointers
+ * to the data have it), what it returned (`r`: getche's key), or `null`: a word the call does not write (what was there stays).
  */
-type Word = number | 'bp' | 'si' | 'di' | 'cs' | 'stdout' | `a${number}` | `a${number}-1` | ((args: readonly number[], sp: number) => number);
+type Word = number | null | 'bp' | 'si' | 'di' | 'cs' | 'ds' | 'stdout' | 'r' | `a${number}` | `a${number}-1` | ((args: readonly number[], sp: number, D: DataSegment) => number);
+
+/** A word of the call's own frames: the address SP − n (a BP saved, the link of a frame below). */
+const below = (n: number) => (_: readonly number[], sp: number): number => sp - n;
+
+/**
+ * fopen's mode as TC's library hands it to open (probe SL6: "w" 4302h and 80h, "r" 4001h and 0,
+ * "a" 4902h and 80h, "rb" 8001h and 0, "r+" 4004h and 180h): open's flags, and the permission a
+ * file it creates gets. (_fmode as the start-up sets it: text.)
+ */
+function openMode(D: DataSegment, mode: number): { flags: number; permission: number } {
+  const m = parseMode(D.str(mode));
+  if (m === null) return { flags: 0, permission: 0 };
+  const access = m.plus ? O_RDWR : m.kind === 'r' ? O_RDONLY : O_WRONLY;
+  const create = m.kind === 'w' ? O_CREAT | O_TRUNC : m.kind === 'a' ? O_CREAT | O_APPEND : 0;
+  return { flags: access | create | (m.tb === 'b' ? O_BINARY : O_TEXT), permission: m.plus ? S_IREAD | S_IWRITE : m.kind === 'r' ? 0 : S_IWRITE };
+}
+
+/** A FILE's handle, its `fd` byte (after `short level; unsigned flags;`), which fclose leaves in place on the machine. */
+const handleOf = (a: readonly number[], _: number, D: DataSegment): number => D.bytes[((a[0] ?? 0) + 4) & 0xffff]!;
 
 /** The 8086's parity flag of a result's low byte: set for an even count of 1 bits. */
 const parity = (v: number): boolean => {
@@ -64,6 +86,31 @@ const RESIDUE: Readonly<Record<string, readonly Word[]>> = {
   kbhit: [3874, 0x7246, 'cs', 17523],
   // gotoxy's INT 10h's flags: 7293h for (5, 6) here, 7283h in SR2, 7297h for (40, 12): not modelled, RS4's first
   gotoxy: ['a1', 'a0', 3983, 'bp', 1029, 17380, 'si', 'di', 0x7293, 'cs', 14807],
+  // probe SL4 (SL5 the same with 600 bytes more data and some code: the code offsets moved by 7,
+  // GRAPHICS.LIB's data addresses — 3527 here — by 600): the graphics calls are far, their far
+  // pointers pushed segment first. initgraph(&gd, &gm, path) leaves its arguments, the far return
+  // address, the caller's BP, then the frames of the driver's loading and detection, each linked
+  // to the one above (the `below` words), with DS, SI, CS and its own constants (the detected
+  // driver 9, a segment 924 paragraphs under DS); words 10–12 it leaves unwritten (what ran before)
+  initgraph: ['ds', 'a2', 'ds', 'a1', 'ds', 'a0', 'cs', 537, 'bp', 6, null, null, null, 'si', 3527, 'ds', 'cs', 3860, below(18), 2179,
+    489, 'si', 3527, 'ds', 0, 0, 'cs', 3248, below(38), 'ds', 0, 0, 'cs', 4970, below(58), 'ds', 'si', 3527, 'cs', 7909,
+    'ds', below(70), 9, 272, 8, 'ds', 0, 3527, 'cs', 8930, 'ds', 36, 8, 5002, () => DS_SEGMENT - 924, 5191, () => DS_SEGMENT - 924, below(90), 9, 8,
+    8, 1194],
+  // closegraph: its far return address, SI, a data address (3527), then the driver's unloading
+  closegraph: ['cs', 594, 'si', 3527, 'ds', 4586, 'ds', 950, 4558, 'bp', 5363, 'ds', 3548, 'cs', 1773, below(20), 3548, 22896, below(32), 'si',
+    22141, 3544, 3544, 22027, below(38), 3544, 17034, below(50), below(38), 'ds'],
+  // fopen(name, mode) (SL6, SL3: the same words in every mode but open's flags and permission):
+  // its arguments, the FILE it returns, its callees' frames, each BP the address of the one
+  // above, with DI, BUFSIZ (512) and 520, the size of the block a buffer of it takes
+  fopen: ['a1', 'a0', 556, 'bp', 'si', 'r', 'a0', 'a1', 2242, below(8), (a, _, D) => openMode(D, a[1] ?? 0).permission, (a, _, D) => openMode(D, a[1] ?? 0).flags,
+    'r', 512, 0, 2282, 'r', 2135, below(20), 'r', 'di', 512, 3270, below(38), 'r', 512, 520, 1659, below(48), 0, 0, 520, 1458, below(58)],
+  // fclose(fp) (SL6, SL3): its argument, SI, DI, the stream's handle thrice and close's INT 21h (flags 7216h, CS, IP)
+  fclose: ['a0', 630, 'bp', 'si', 'di', handleOf, 3395, below(6), 'a0', handleOf, 3488, below(16), handleOf, 0x7216, 'cs', 3507, below(28)],
+  // getche (RS1: a key in the BIOS buffer; SL4: read from a file given to stdin): its key read
+  // by getch, whose INT 21h (the flags 7246h, CS, IP) sits under the SI and DI saved, and a
+  // pointer to a byte of its own (SP − 5); word 10 it leaves unwritten. What its echo leaves
+  // below depends on the key (RS1's Enter, SL4's 'x'): not modelled.
+  getche: [2962, 'si', 'r', 15500, 'bp', below(5), 65535, 0, 17749, below(10), null, 2798, 24, 0, 15410, 'r', 'di', 0x7246, 'cs', 14909],
 };
 
 /** The library functions whose residue is modelled. */
@@ -72,9 +119,9 @@ export const RESIDUE_CALLS: ReadonlySet<string> = new Set(Object.keys(RESIDUE));
 /**
  * Writes `name`'s residue below SP now (the caller's SP before its arguments). `bp`: the caller's
  * BP, or −1 where the machine keeps none (a function with no frame in memory: C0's, 8 above the SP
- * main is called with, SR2).
+ * main is called with, SR2); `result` what the call returned.
  */
-export function leaveResidue(D: DataSegment, name: string, args: readonly number[], bp: number, stdout = 0): void {
+export function leaveResidue(D: DataSegment, name: string, args: readonly number[], bp: number, stdout = 0, result = 0): void {
   const words = RESIDUE[name];
   if (words === undefined) return;
   const sp = D.sp();
@@ -83,13 +130,16 @@ export function leaveResidue(D: DataSegment, name: string, args: readonly number
     const at = sp - 2 * (i + 1);
     if (at < D.brk) return;
     let v: number;
+    if (w === null) return;
     if (typeof w === 'number') v = w;
-    else if (typeof w === 'function') v = w(args, sp);
+    else if (typeof w === 'function') v = w(args, sp, D);
     else if (w === 'bp') v = caller;
     else if (w === 'si') v = D.si();
     else if (w === 'di') v = D.di();
     else if (w === 'cs') v = DOSBOX_CS;
+    else if (w === 'ds') v = DS_SEGMENT;
     else if (w === 'stdout') v = stdout;
+    else if (w === 'r') v = result;
     else v = (args[Number(w.slice(1, 2))] ?? 0) - (w.endsWith('-1') ? 1 : 0);
     D.dv.setUint16(at, v & 0xffff, true);
   });

@@ -1277,12 +1277,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     return ioOpen(path, flags, mode);
   };
   // the words TC's call leaves below SP (library-residue.ts), the caller's BP as the call set it
+  // (once the call is done: getch and getche wait for a key, which getche's words hold)
   for (const name of RESIDUE_CALLS) {
     const call = lib[name]!;
     lib[name] = (...a) => {
-      const r = call(...a);
-      leaveResidue(D, name, a, D.callerBp, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE);
-      return r;
+      const bp = D.callerBp;
+      return whenDone(call(...a), (v) => {
+        leaveResidue(D, name, a, bp, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE, typeof v === 'number' ? v : 0);
+        return v;
+      });
     };
   }
   // and the formatting calls' words (the arguments before the format, the format, the words pushed after it)
@@ -1299,17 +1302,11 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   for (const [name, before] of SCAN_RESIDUE) {
     const call = lib[name]!;
     lib[name] = (...a) => {
-      const bp = D.callerBp, r = call(...a);
-      const leave = (v: number): number => {
-        leaveScanResidue(D, name, a.slice(0, before + 1) as number[], a.slice(before + 1) as number[], str(a[before] as number), v, streamsAt ?? 0, bp);
+      const bp = D.callerBp;
+      return whenDone(call(...a), (v) => {
+        leaveScanResidue(D, name, a.slice(0, before + 1) as number[], a.slice(before + 1) as number[], str(a[before] as number), v as number, streamsAt ?? 0, bp);
         return v;
-      };
-      if (typeof r === 'number') return leave(r);
-      const b = r as Blocking<number>;
-      if (isDone(b)) return done(leave(doneValue(b)));
-      return (function* scanned(): Blocking<number> {
-        return leave(yield* b);
-      })();
+      });
     };
   }
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100
@@ -1401,6 +1398,19 @@ const NOT_GRAPHICS_MODE = '\r\nBGI Error: Not in graphics mode\r\n\r\n';
  */
 const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
 /** The file a driver linked in stands for (CGA_driver: CGA.BGI). */
+/**
+ * `leave` given a library call's value once the call is done: at once, or after its wait (a
+ * blocking call's generator: getche, scanf waiting for keys); its value is the call's.
+ */
+function whenDone(r: unknown, leave: (v: unknown) => unknown): unknown {
+  if (typeof r !== 'object' || r === null) return leave(r);
+  const b = r as Blocking<unknown>;
+  if (isDone(b)) return done(leave(doneValue(b)));
+  return (function* waited(): Blocking<unknown> {
+    return leave(yield* b);
+  })();
+}
+
 const linkedDriverFile = (i: number): string => `${LINKED_DRIVERS[i]!.slice(0, -7).toUpperCase()}.BGI`;
 const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
 /** BGIOBJ's objects: the drivers and fonts a program links in (graphics.h's `EGAVGA_driver`, `triplex_font`…). */

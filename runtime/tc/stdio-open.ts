@@ -69,7 +69,7 @@ function dos<T, F>(fn: () => T, failed: F): T | F {
  * not looked at (oracle SE1: "rw" opens for reading). Another first letter is NULL with errno
  * untouched (SE1: "x" leaves 0).
  */
-function parseMode(mode: string): { kind: string; plus: boolean; tb: string } | null {
+export function parseMode(mode: string): { kind: string; plus: boolean; tb: string } | null {
   const kind = mode[0];
   if (kind !== 'r' && kind !== 'w' && kind !== 'a') return null;
   const tb = mode[1] === 't' || mode[1] === 'b' ? mode[1] : mode[1] === '+' && (mode[2] === 't' || mode[2] === 'b') ? mode[2] : '';

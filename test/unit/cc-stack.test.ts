@@ -341,6 +341,46 @@ test('what scanf, sscanf, gets, puts, string.h\'s calls, rand, gotoxy and atoi l
   });
 });
 
+/**
+ * SL4's words compared (library-residue.ts): word k of a call at SP − 2 − 2k, as many as the call
+ * writes (initgraph's 10–12 it leaves unwritten), but DS (1948 there, a segment the program's code
+ * size sets: the machine's far pointers have their own) and initgraph's segment 924 paragraphs
+ * under it. The code offsets among them are SL4's own (the model's stand-ins); getche's its data
+ * words only (its stand-ins are RS1's, DI there what GRAPHICS.LIB left, 3527).
+ */
+const SL4_WORDS: readonly (readonly number[])[] = [
+  Array.from({ length: 62 }, (_, k) => k).filter((k) => k < 10 || k > 12),
+  Array.from({ length: 30 }, (_, k) => k),
+  [1, 2, 4, 5, 6, 7, 9, 15, 17, 18],
+];
+
+test('what initgraph, closegraph and getche leave below SP: far arguments and return addresses, the caller\'s BP, the driver\'s frames linked each to the one above, SI, the key read (SL4, stdin from SL4.IN)', () => {
+  const got = oracleRun('SL4', fixture('SL4.IN')), want = fixture('SL4.OUT').trim().split(/\r?\n/);
+  const call = (lines: string[], g: number): string[] => lines.slice(1 + 10 * g, 11 + 10 * g).join(' ').split(' ');
+  SL4_WORDS.forEach((ks, g) => {
+    const tc = call(want, g), mine = call(got, g);
+    const pick = (w: string[]): string => ks.filter((k) => tc[k] !== '1948' && tc[k] !== '1024').map((k) => w[k]).join(' ');
+    assert.is(pick(mine), pick(tc), ['initgraph', 'closegraph', 'getche'][g]);
+  });
+});
+
+/** SL6's words compared: each word fopen and fclose write but the code offsets (the model's stand-ins) and the FILE's address (TLINK lays `_streams` elsewhere). */
+const SL6_WORDS = {
+  fopen: Array.from({ length: 34 }, (_, k) => k).filter((k) => ![2, 8, 15, 17, 22, 27, 32].includes(k)),
+  fclose: Array.from({ length: 17 }, (_, k) => k).filter((k) => ![1, 6, 10, 15].includes(k)),
+};
+
+test('what fopen in five modes and fclose leave below SP: arguments, the FILE, open\'s flags and permission, BUFSIZ, the handle, close\'s INT 21h, frames linked each to the one above (SL6)', () => {
+  const got = oracleRun('SL6'), want = fixture('SL6.OUT').trim().split(/\r?\n/);
+  const file = want[0]!.split(' ')[1]!;
+  for (let g = 0; g < 10; g++) {
+    const call = (lines: string[]): string[] => lines.slice(1 + 4 * g, 5 + 4 * g).join(' ').split(' ');
+    const tc = call(want), mine = call(got);
+    const pick = (w: string[]): string => SL6_WORDS[g % 2 ? 'fclose' : 'fopen'].filter((k) => tc[k] !== file).map((k) => w[k]).join(' ');
+    assert.is(pick(mine), pick(tc), `${g % 2 ? 'fclose' : 'fopen'} ${g >> 1}`);
+  }
+});
+
 test('the same words after calls from main and from a function with a frame and a register variable, a probe held out from the rules (RS5: 487 of 512 words compared; those from `framed` differ where TC keeps its parameter k off SI, and after "%3d%%" the format\'s place)', () => {
   const got = oracleRun('RS5', fixture('RS5.IN')), want = fixture('RS5.OUT').trim().split(/\r?\n/);
   const pushed = [4, 4, 3, 0, 0, 4, 4, 3, 0, 0, 7, 3, 2, 1, 3, 3, 5, 3, 0, 0, 0];
