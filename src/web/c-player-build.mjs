@@ -203,51 +203,47 @@ function shiftedMappings(mappings, js, edits) {
     if (!byLine.has(line)) byLine.set(line, []);
     byLine.get(line).push([from - lineStarts[line], to - lineStarts[line], insert.length]);
   }
-  /** A column after the line's edits: moved by what each edit before it added; inside a replaced span, the span's start. */
-  const moved = (col, lineEdits) => {
-    let shift = 0;
-    for (const [from, to, length] of lineEdits) {
-      if (col >= to) shift += length - (to - from);
-      else if (col > from) return from + shift;
-    }
-    return col + shift;
-  };
   return mappings
     .split(';')
     .map((line, i) => {
       const lineEdits = byLine.get(i);
       if (!lineEdits || line === '') return line;
+      // A segment's generated column, its first field, is all that moves: the rest of its text
+      // stays. The segments come in column order, so the edits behind the column are counted
+      // once as it goes (from the line's start again should a column go back).
       let col = 0;
       let newCol = 0;
+      let passed = 0; // the edits wholly before col
+      let shift = 0; // what those added
       return line
         .split(',')
         .map((segment) => {
-          const values = decodeVlq(segment);
-          col += values[0];
-          const target = moved(col, lineEdits);
-          values[0] = target - newCol;
+          const [delta, length] = firstVlq(segment);
+          col += delta;
+          if (passed > 0 && col < lineEdits[passed - 1][1]) passed = shift = 0;
+          for (; passed < lineEdits.length && col >= lineEdits[passed][1]; passed++) shift += lineEdits[passed][2] - (lineEdits[passed][1] - lineEdits[passed][0]);
+          // inside a replaced span: the span's start
+          const target = passed < lineEdits.length && col > lineEdits[passed][0] ? lineEdits[passed][0] + shift : col + shift;
+          const moved = encodeVlq(target - newCol) + segment.slice(length);
           newCol = target;
-          return values.map(encodeVlq).join('');
+          return moved;
         })
         .join(',');
     })
     .join(';');
 }
 
-function decodeVlq(segment) {
-  const values = [];
+/** A segment's first value and the characters it takes. */
+function firstVlq(segment) {
   let value = 0;
   let shift = 0;
-  for (const c of segment) {
-    const digit = BASE64.indexOf(c);
+  for (let k = 0; k < segment.length; k++) {
+    const digit = BASE64.indexOf(segment[k]);
     value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = shift = 0;
-    }
+    if (!(digit & 32)) return [value & 1 ? -(value >>> 1) : value >>> 1, k + 1];
+    shift += 5;
   }
-  return values;
+  throw new Error(`build: c-player.js.map has a segment cut short: ${segment}`);
 }
 
 function encodeVlq(n) {
