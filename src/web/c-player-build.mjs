@@ -104,8 +104,8 @@ function lazyInitializers(js, helper) {
   const found = [];
   /** Open brackets: { ch, scope ('function', 'class' or ''), before (the token before a `(`), at (an initializer's arrow), own }. */
   const stack = [];
-  let prev = ''; // the last token: a word, a punctuator, or 'value' (a number, string, regex, template)
-  let prevWord = ''; // the word before the last `(` opened, for that `(`
+  let prev = ''; // the last token: a word, a punctuator, or 'value' (a number, string, regex, template); `)`, `]` and `}` end values too
+  let prevWord = ''; // the token before the `(` of the last `)` closed: a `{` after it opens a function unless an if's, for's…
   let classAt = -1; // the stack depth of a `class` waiting for its body
   let i = 0;
   const match = (re) => {
@@ -113,7 +113,7 @@ function lazyInitializers(js, helper) {
     const m = re.exec(js);
     return m === null ? null : m[0];
   };
-  const fail = (why) => new Error(`build: c-player.js could not be scanned at offset ${i} (${why}): its lazy initializers stay arrows`);
+  const fail = (why) => new Error(`build: c-player.js could not be scanned at offset ${i} (${why})`);
   /** Scan template text from i (after a backquote or a `${…}`'s `}`): to its end, or into its next `${`. */
   const templateText = () => {
     i += match(TEMPLATE_TEXT).length;
