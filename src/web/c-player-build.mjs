@@ -5,7 +5,6 @@
 // tools/build.mjs calls buildCPlayer() from buildWeb(); tools/serve.mjs serves C_PLAYER_FILES.
 import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** Served beside the player; not part of its page payload (loaded only for a .C file). */
@@ -65,28 +64,11 @@ export async function buildCPlayer(root, out, base, define) {
  * map's columns move with the text.
  */
 export function eagerInitializers(js, map) {
-  const ts = createRequire(import.meta.url)('typescript');
   const helper = /var ([\w$]+)=\([\w$]+,[\w$]+,[\w$]+\)=>\(\)=>\{if\([\w$]+\)throw [\w$]+\[0\]/.exec(js)?.[1];
   if (!helper) throw new Error("build: c-player.js has no lazy initializer helper (esbuild's output changed?)");
-  const source = ts.createSourceFile('c-player.js', js, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
-  /** Reads `this` or `arguments` where an arrow and a function differ (not inside a function of its own). */
-  const ownThis = (node) =>
-    node.kind === ts.SyntaxKind.ThisKeyword ||
-    (ts.isIdentifier(node) && node.text === 'arguments') ||
-    (!ts.isFunctionDeclaration(node) && !ts.isFunctionExpression(node) && !ts.isClassLike(node) && !ts.isMethodDeclaration(node) && !!ts.forEachChild(node, ownThis));
   const edits = []; // [from, to, text], in the text's order
-  const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === helper && node.arguments.length === 1) {
-      const f = node.arguments[0];
-      if (ts.isArrowFunction(f) && f.parameters.length === 0 && ts.isBlock(f.body) && !ts.forEachChild(f.body, ownThis)) {
-        edits.push([f.getStart(source), f.body.getStart(source), '(function()'], [f.end, f.end, ')']);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  for (const { arrow, body, end } of lazyInitializers(js, helper)) edits.push([arrow, body, '(function()'], [end, end, ')']);
   if (edits.length === 0) throw new Error('build: no lazy initializer in c-player.js');
-  edits.sort((a, b) => a[0] - b[0]);
   let text = '';
   let at = 0;
   for (const [from, to, insert] of edits) {
@@ -95,6 +77,115 @@ export function eagerInitializers(js, map) {
   }
   text += js.slice(at);
   return { js: text, map: { ...map, mappings: shiftedMappings(map.mappings, js, edits) } };
+}
+
+/** Tokens after which a `/` begins a regular expression, not a division (the rest end a value). */
+const BEFORE_REGEX = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'instanceof', 'yield', 'await']);
+/** Keywords whose `(…)` a block follows: a `{` after their `)` opens no function. */
+const BLOCK_HEADS = new Set(['if', 'for', 'while', 'switch', 'catch', 'with']);
+const WORD = /#?[A-Za-z_$\\][\w$\\]*/y; // a private name's # too
+const NUMBER = /(?:0[xXbBoO][\da-fA-F_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)n?/y;
+const STRING = /'(?:[^'\\\n]|\\[\s\S])*'|"(?:[^"\\\n]|\\[\s\S])*"/y;
+const TEMPLATE_TEXT = /(?:[^`\\$]|\\[\s\S]|\$(?!\{))*/y;
+const REGEX = /\/(?:[^/\\\[\n]|\\.|\[(?:[^\]\\\n]|\\.)*\])+\/[a-z]*/y;
+const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//y;
+const PUNCTUATOR = /=>|\.\.\.|\?\.(?!\d)|[<>=!]=?=?|&&=?|\|\|=?|\?\?=?|\*\*=?|<<=?|>>>?=?|\+\+|--|[-+*/%&|^]=?|[~?:;,.]/y;
+
+/**
+ * Where `helper(()=>{…})`, esbuild's lazy module initializers, stand in minified `js`: the arrow's
+ * start, its body's `{` and the offset after its `}`, those whose body reads `this` or `arguments`
+ * at its own level left out. A scan of the tokens, not a parse (the typescript parser loaded and run
+ * over the 700 kB bundle was ~3.5 s of CPU of each browser test run's page build): brackets,
+ * strings, templates, comments and regular expressions told apart (a `/` after a value divides),
+ * each `{` known as a function's or class's body or not (after the `)` of anything but if, for,
+ * while, switch, catch or with; after `class …`). A scan that goes wrong stops the build.
+ */
+function lazyInitializers(js, helper) {
+  const found = [];
+  /** Open brackets: { ch, scope ('function', 'class' or ''), before (the token before a `(`), at (an initializer's arrow), own }. */
+  const stack = [];
+  let prev = ''; // the last token: a word, a punctuator, or 'value' (a number, string, regex, template); `)`, `]` and `}` end values too
+  let prevWord = ''; // the token before the `(` of the last `)` closed: a `{` after it opens a function unless an if's, for's…
+  let classAt = -1; // the stack depth of a `class` waiting for its body
+  let i = 0;
+  const match = (re) => {
+    re.lastIndex = i;
+    const m = re.exec(js);
+    return m === null ? null : m[0];
+  };
+  const fail = (why) => new Error(`build: c-player.js could not be scanned at offset ${i} (${why})`);
+  /** Scan template text from i (after a backquote or a `${…}`'s `}`): to its end, or into its next `${`. */
+  const templateText = () => {
+    i += match(TEMPLATE_TEXT).length;
+    if (js[i] === '`') { i++; prev = 'value'; }
+    else if (js.startsWith('${', i)) { stack.push({ ch: '${', scope: '' }); i += 2; prev = '('; }
+    else throw fail('an unterminated template');
+  };
+  while (i < js.length) {
+    const c = js[i];
+    if (c === ' ' || c === '\n' || c === '\t' || c === '\r') { i++; continue; }
+    if (c === '/' && (js[i + 1] === '/' || js[i + 1] === '*')) { i += match(COMMENT)?.length ?? js.length; continue; }
+    if (c === '/' && (prev === '' || (prev !== 'value' && prev !== ')' && prev !== ']' && prev !== '}' && !(/^[\w$\\]/.test(prev) && !BEFORE_REGEX.has(prev))))) {
+      const re = match(REGEX);
+      if (re === null) throw fail('a regular expression');
+      i += re.length;
+      prev = 'value';
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      const s = match(STRING);
+      if (s === null) throw fail('a string');
+      i += s.length;
+      prev = 'value';
+      continue;
+    }
+    if (c === '`') { i++; templateText(); continue; }
+    const word = /[A-Za-z_$\\#]/.test(c) ? match(WORD) : null;
+    if (word !== null) {
+      if (word === 'this' || word === 'arguments') {
+        for (let d = stack.length - 1; d >= 0 && !stack[d].scope; d--) if (stack[d].at !== undefined) stack[d].own = true;
+      }
+      if (word === 'class' && prev !== '.') classAt = stack.length;
+      if (word === helper && prev !== '.' && js.startsWith('(()=>{', i + word.length)) {
+        const arrow = i + word.length + 1;
+        stack.push({ ch: '(', scope: '', before: word }, { ch: '{', scope: '', at: arrow, own: false });
+        i = arrow + 5;
+        prev = '{';
+        continue;
+      }
+      i += word.length;
+      prev = word;
+      continue;
+    }
+    const number = /[\d.]/.test(c) ? match(NUMBER) : null;
+    if (number) { i += number.length; prev = 'value'; continue; }
+    if (c === '(' || c === '[') { stack.push({ ch: c, scope: '', before: prev }); i++; prev = c; continue; }
+    if (c === '{') {
+      let scope = '';
+      if (classAt === stack.length) { scope = 'class'; classAt = -1; }
+      else if (prev === ')' && !BLOCK_HEADS.has(prevWord)) scope = 'function';
+      stack.push({ ch: '{', scope });
+      i++;
+      prev = '{';
+      continue;
+    }
+    if (c === ')' || c === ']' || c === '}') {
+      const open = stack.pop();
+      if (open === undefined || open.ch !== { ')': '(', ']': '[', '}': '{' }[c] && !(c === '}' && open.ch === '${')) throw fail(`an unmatched ${c}`);
+      i++;
+      if (open.ch === '${') { templateText(); continue; }
+      if (c === ')') prevWord = open.before;
+      if (open.at !== undefined && !open.own && js[i] === ')') found.push({ arrow: open.at, body: open.at + 4, end: i });
+      prev = c;
+      continue;
+    }
+    const p = match(PUNCTUATOR);
+    if (p === null) throw fail(`the character ${JSON.stringify(c)}`);
+    i += p.length;
+    prev = p;
+  }
+  if (stack.length > 0) throw fail(`${stack.length} brackets left open`);
+  return found;
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -112,51 +203,47 @@ function shiftedMappings(mappings, js, edits) {
     if (!byLine.has(line)) byLine.set(line, []);
     byLine.get(line).push([from - lineStarts[line], to - lineStarts[line], insert.length]);
   }
-  /** A column after the line's edits: moved by what each edit before it added; inside a replaced span, the span's start. */
-  const moved = (col, lineEdits) => {
-    let shift = 0;
-    for (const [from, to, length] of lineEdits) {
-      if (col >= to) shift += length - (to - from);
-      else if (col > from) return from + shift;
-    }
-    return col + shift;
-  };
   return mappings
     .split(';')
     .map((line, i) => {
       const lineEdits = byLine.get(i);
       if (!lineEdits || line === '') return line;
+      // A segment's generated column, its first field, is all that moves: the rest of its text
+      // stays. The segments come in column order, so the edits behind the column are counted
+      // once as it goes (from the line's start again should a column go back).
       let col = 0;
       let newCol = 0;
+      let passed = 0; // the edits wholly before col
+      let shift = 0; // what those added
       return line
         .split(',')
         .map((segment) => {
-          const values = decodeVlq(segment);
-          col += values[0];
-          const target = moved(col, lineEdits);
-          values[0] = target - newCol;
+          const [delta, length] = firstVlq(segment);
+          col += delta;
+          if (passed > 0 && col < lineEdits[passed - 1][1]) passed = shift = 0;
+          for (; passed < lineEdits.length && col >= lineEdits[passed][1]; passed++) shift += lineEdits[passed][2] - (lineEdits[passed][1] - lineEdits[passed][0]);
+          // inside a replaced span: the span's start
+          const target = passed < lineEdits.length && col > lineEdits[passed][0] ? lineEdits[passed][0] + shift : col + shift;
+          const moved = encodeVlq(target - newCol) + segment.slice(length);
           newCol = target;
-          return values.map(encodeVlq).join('');
+          return moved;
         })
         .join(',');
     })
     .join(';');
 }
 
-function decodeVlq(segment) {
-  const values = [];
+/** A segment's first value and the characters it takes. */
+function firstVlq(segment) {
   let value = 0;
   let shift = 0;
-  for (const c of segment) {
-    const digit = BASE64.indexOf(c);
+  for (let k = 0; k < segment.length; k++) {
+    const digit = BASE64.indexOf(segment[k]);
     value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = shift = 0;
-    }
+    if (!(digit & 32)) return [value & 1 ? -(value >>> 1) : value >>> 1, k + 1];
+    shift += 5;
   }
-  return values;
+  throw new Error(`build: c-player.js.map has a segment cut short: ${segment}`);
 }
 
 function encodeVlq(n) {

@@ -26,15 +26,15 @@ const LEAST: Record<GeneratorVersion, number> = { 1: 2000, 2: 500, 3: 330, 4: 30
 
 /**
  * npm test checks a fixed sample of each version's programs (test/support/sample.ts): those its
- * known.txt names, and one in SAMPLE[version] of the rest by the hash of its name; `npm run
- * test:all` (MODE12H_ALL=1) and `--update` every program. About 750 of the 6 100 programs (~12 ms
- * of CPU each; version 12's and 13's chains are two to three times as long): one in two to ten
- * by seed, 2 250 programs, were 24.7 s of npm test's ~560 s of CPU, 1 Dec 2026. Version 14's
-  * programs are as long as 13's (one in forty of its 400: ~10 programs, ~2 s of CPU); version 15's
- * too (one in twenty of its 400: ~20 programs). Version 17's loops draw more a program (one in
- * thirty of its 300: ~10 programs, ~3 s of CPU); version 18's as long (one in sixty: ~5 programs and known.txt's, ~1.5 s of CPU: npm test has no time to spare).
+ * known.txt names (8 programs: cheap, and a known difference that comes to match is seen at once),
+ * and one in SAMPLE[version] of the rest by the hash of its name; `npm run test:all`
+ * (MODE12H_ALL=1) and `--update` every program. npm test's are 384 of the 8 066 and known.txt's (~12
+ * ms of CPU each; version 12's on two to three times as long), from 2 or 3 a version (14, 17, 18) to 86
+ * (version 1). The generated programs repeat each other's rules: every modulus was doubled on 2
+ * Dec 2026 (a multiple, so no case came in: 788 → 384 programs, 21.8 → 15.1 s of CPU side by side
+ * at load 20); one in two to ten, 2 250 programs, were 24.7 s of npm test's CPU on 1 Dec.
  */
-const SAMPLE: Record<GeneratorVersion, number> = { 1: 12, 2: 6, 3: 6, 4: 12, 5: 12, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6, 11: 6, 12: 12, 13: 20, 14: 40, 15: 20, 16: 20, 17: 30, 18: 60 };
+const SAMPLE: Record<GeneratorVersion, number> = { 1: 24, 2: 12, 3: 12, 4: 24, 5: 24, 6: 12, 7: 12, 8: 12, 9: 12, 10: 12, 11: 12, 12: 24, 13: 40, 14: 80, 15: 40, 16: 40, 17: 60, 18: 120 };
 /** The programs each version's known.txt names: always checked. */
 const KNOWN = new Map(GENERATOR_VERSIONS.map((v) => [v, new Set([...readKnown(v).keys()].map((k) => k.split(' ')[0]!))]));
 const checked = (version: GeneratorVersion, name: string): boolean => checks(name, SAMPLE[version], KNOWN.get(version));

@@ -52,6 +52,23 @@ test("c-player.js's lazy initializers become parenthesized function expressions;
   }));
 });
 
+test("c-player.js's scan tells brackets in strings, templates, regular expressions and comments from code, and a function's own `this` from an initializer's", () => {
+  const R = 'var R=(t,e,n)=>()=>{if(n)throw n[0];return t&&(e=t(t=0)),e};';
+  const bodies = [
+    'a=/[}{]\\/x}/g.test("})")', // a regex after `=`, a string
+    'b=`}${{k:"}"}.k+`${1}`}`', // a template's braces, nested
+    'c=d/2/3;e=f=>{return/}/}', // a division, then a regex after return
+    'g={h(){return this},get i(){return arguments}}', // a method's own this and arguments
+    'class K{m(){this.x=1}}/*})*///})\n', // a class's methods, comments
+    'if(x){y=this}', // an if's block is the initializer's own level: left an arrow
+    'l=function(){return arguments.length}', // a function's own arguments
+  ];
+  const js = R + bodies.map((b, i) => `var v${i}=R(()=>{${b}});`).join('');
+  const want = R + bodies.map((b, i) => i === 5 ? `var v${i}=R(()=>{${b}});` : `var v${i}=R((function(){${b}}));`).join('');
+  assert.is(eagerInitializers(js, { version: 3, sources: ['x.ts'], mappings: '' }).js, want);
+  assert.throws(() => eagerInitializers(`${R}var a=R(()=>{b=(1});`, { version: 3, sources: ['x.ts'], mappings: '' }), /could not be scanned/);
+});
+
 test('favicon.svg is read as its 4×4 squares, #rgb and #rrggbb', () => {
   const { grid, squares } = faviconSquares(readFileSync('src/web/favicon.svg', 'utf8'));
   assert.is(grid, 4);
