@@ -377,6 +377,8 @@ export interface ExprEnv {
    * there that sees it unchanged waits for the next interrupt: cc/support/far.ts tickPolled).
    */
   polling: boolean;
+  /** Whether no module defines the function `sym` (TLINK's "Undefined symbol": its calls run on). */
+  unlinked(sym: Sym): boolean;
   /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string;
   strAddr(id: number): number;

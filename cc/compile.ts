@@ -9,6 +9,7 @@ import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
 import { CompileError, CompileErrors, LinkError, undefinedSymbol } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
+import { sizeOf } from './front/types.ts';
 import { layout } from './codegen/layout.ts';
 import { BGI_OBJECT_NAMES, BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
@@ -217,7 +218,9 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
       if (r?.kind === 'void') return `function $L_${s.name}() {}`;
       if (r?.kind === 'int' && r.size === 2) return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : $D.ax) ${r.signed ? '<< 16 >> 16' : '& 0xffff'}; }`;
       // (a far one with none: DX:AX 0000:0000 after a far pointer's test, UC2; the last call's AX is no part of it)
-      if (r?.kind === 'ptr') return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : ${r.far ? '0' : '$D.ax'}) & 0xffff; }`;
+      // a struct of more than four bytes is returned by its address in AX (TCC -S: `call _sf; …
+      // push ds; push ax; … SCOPY@`; one of four in DX:AX: not modelled)
+      if (r?.kind === 'ptr' || (r?.kind === 'struct' && sizeOf(r)! > 4)) return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : ${r.kind === 'ptr' && r.far ? '0' : '$D.ax'}) & 0xffff; }`;
       const why = `${s.name}() is called, but no module defines it: TLINK said "${tlink}" and linked the call to an address nobody chose`;
       return `function $L_${s.name}() { throw new Error(${JSON.stringify(why)}); }`;
     }

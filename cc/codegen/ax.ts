@@ -20,7 +20,9 @@
  * - a switch's dispatch takes its value in AX, a global's, a parameter's, a register's or a sum's
  *   (AXS: `switch (g)` with g = 100 returns 100 when its case stores constants);
  * - a call of exit or abort, or of a function of the program's whose last statement is one, never
- *   comes back (corpus C3545's `testkeys`, the harness' exit: its arrow keys' moves are valid).
+ *   comes back (corpus C3545's `testkeys`, the harness' exit: its arrow keys' moves are valid);
+ * - a statement of any other form is no matter when a later one of its block, past expression
+ *   statements only, puts a value in AX (a call: probe CF1, corpus C5815).
  * A function is modelled when each of its statements has one of these forms; its AX starts as its
  * caller left it (axAtCall: a last JS argument, `$a0`) and the generated code keeps `$ax` as TC's
  * AX at each of them. Any other form leaves the function as before: falling off returns 0.
@@ -59,6 +61,8 @@ const arr2 = (b: Expr): b is Expr & { kind: 'addr'; operand: { kind: 'deref'; po
 
 export class AxModel {
   private readonly regs: ReadonlySet<Sym>;
+  /** The expression statements whose AX a later statement overwrites before anything reads it. */
+  private readonly lost = new Set<Expr>();
 
   constructor(
     f: FuncDef,
@@ -237,7 +241,7 @@ export class AxModel {
       case 'expr': return this.effect(s.expr) !== null;
       case 'empty': case 'break': case 'continue': return true;
       case 'return': return true; // leaves the function: AX there is its value, not the fall-off's
-      case 'block': return s.items.every((i) => this.stmtModelled(i));
+      case 'block': return s.items.every((i, n) => this.stmtModelled(i) || this.overwritten(s.items, n));
       case 'if': return this.condModelled(s.cond) && this.stmtModelled(s.then) && (s.else === null || this.stmtModelled(s.else));
       case 'while': case 'do': return this.condModelled(s.cond) && this.stmtModelled(s.body);
       // TC's dispatch takes the value in AX, whatever the case (probe AXS: `switch (g)`, `switch (x + 1)`, a register's)
@@ -252,10 +256,34 @@ export class AxModel {
     }
   }
 
+  /**
+   * Whether `items[n]`, an expression statement whose effect on AX is not modelled (`r = n % 10`),
+   * is followed in its block, past expression statements only, by one that puts a value in AX (a
+   * call's): no path reaches the end with the lost AX (corpus C5815's `if (n) { r = n % 10; s = s
+   * + r; findsum(n / 10); } else return s;` gives the inner call's value: probe CF1). Its code is
+   * then generated as the statement's alone (`lost`).
+   */
+  private overwritten(items: readonly Stmt[], n: number): boolean {
+    const s = items[n]!;
+    if (s.kind !== 'expr') return false;
+    for (let j = n + 1; j < items.length; j++) {
+      const t = items[j]!;
+      if (t.kind !== 'expr') return false;
+      const ax = this.effect(t.expr);
+      if (ax !== null && ax !== 'keep') {
+        this.lost.add(s.expr);
+        return true;
+      }
+    }
+    return false;
+  }
+
+
   // ---- the code ----------------------------------------------------------------------------
 
   /** An expression statement's code, `$ax` following TC's AX. */
   effectCode(e: Expr): string {
+    if (this.lost.has(e)) return this.ex.effect(e);
     const ax = this.effect(e)!;
     if (ax === 'keep') return this.ex.effect(e);
     if (ax.code === '') return `$ax = ${AxModel.word(this.ex.gen(e))}`;

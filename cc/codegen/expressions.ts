@@ -236,8 +236,9 @@ export class ExprGen {
   private post: string[] | null = null;
   /**
    * The stretch's value is used at once (a test, a branch of ?:, an argument, the right side of an
-   * op= on a variable whose value is used): its x++ is done where x is read (`TCC -S`: `t ? y + y--
-   * : 0` is `mov ax,y; dec y; add ax,y`; as a statement, `n = y + y--` decrements y after the store).
+   * op= on a variable whose value is used): its x++ and ++x are done where they stand (`TCC -S`:
+   * `t ? y + y-- : 0` is `mov ax,y; dec y; add ax,y`; as a statement, `n = y + y--` decrements y
+   * after the store; probe CF3: `x + x + ++x` is 16 from 5, x a register, a local or a global).
    */
   private immediate = false;
   /** The chains already in TC's order (chainOrder), not to be reordered again. */
@@ -502,6 +503,11 @@ export class ExprGen {
   }
 
   /** The address of an lvalue (deref, member, memory variable, string). */
+  /** Whether `x` is a call of a function no module defines. */
+  private unlinkedCall(x: Expr): boolean {
+    return x.kind === 'call' && x.callee.kind === 'addr' && x.callee.operand.kind === 'var' && this.env.unlinked(x.callee.operand.sym);
+  }
+
   address(x: Expr): string {
     switch (x.kind) {
       case 'deref': {
@@ -601,6 +607,11 @@ export class ExprGen {
     const l = x.left;
     const site = this.env.site(x.line);
     const right = (): string => rhs ?? this.rightSide(x, used);
+    // a struct of more than four bytes from a function no module defines: TC's copy of the result (SCOPY@) finds its
+    // destination's address under the return address the call left, not where it pushed it, so
+    // the struct assigned keeps its bytes (probe CF2; corpus C208's `p11 = setcode(p11)`). The
+    // stray copy, to DS at the arguments' last word, is not modelled.
+    if (x.op === null && l.type.kind === 'struct' && sizeOf(l.type)! > 4 && this.unlinkedCall(x.right)) return `(${right()}, ${this.address(l)})`;
     const combine = (cur: string): string => {
       if (x.op === null) return keep ? `$fround(${keep} = ${right()})` : right();
       if (l.type.kind === 'ptr') {
@@ -707,10 +718,10 @@ export class ExprGen {
   private staged(x: Extract<Expr, { kind: 'incdec' }>, step: (c: string) => string): string | null {
     const o = x.operand, t = x.type;
     const r = o.kind === 'var' ? this.env.varRef(o.sym) : null;
-    // a local keeps the stretch's start and end, in a test and an argument too (corpus C701's
-    // arguments: its x in SI, measured against the oracle; TC's code differs for a register)
-    const local = o.kind === 'var' && o.sym.kind !== 'global' && !o.sym.isStatic;
-    const list = x.pre ? this.pre : this.immediate && !local ? null : this.post;
+    // in a test or an argument, ++x and x++ alike are done where they stand, of a register, a
+    // local on the stack and a global the same (probe CF3: `x + x + ++x` is 16 from 5, `x++ + x`
+    // 11; corpus C701's arguments)
+    const list = this.immediate ? null : x.pre ? this.pre : this.post;
     if (list === null) return null;
     if (r) {
       if ('reg' in r) {

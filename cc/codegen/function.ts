@@ -204,6 +204,10 @@ export class FunctionGen implements ExprEnv {
     return `(${at}${this.blocking(`$far.${op}(${args})`)})`;
   }
 
+  unlinked(sym: Sym): boolean {
+    return !sym.def && this.sh.options.unlinked?.has(sym.name) === true;
+  }
+
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string {
     const c = this.callCode(sym, fnCode, args, line, argExprs);
     return this.sh.options.unlinked?.size && sym && leavesAx(sym) ? `$D.axOf(${c})` : c;
@@ -218,7 +222,7 @@ export class FunctionGen implements ExprEnv {
       // SI and DI: with the count of entries into functions that load them (below)
       if (now) args = [...args, now, ...(now === this.bp ? [] : [`${now}h`])];
     }
-    if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
+    if (sym && argExprs && this.unlinked(sym)) args = axFirst(args, argExprs);
     const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
     if (!sym) {

@@ -156,6 +156,11 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
     }
     const bl = branches(left), br = branches(right);
     if (bl !== br) return br;
+    // of two worked out in registers, one with a ++ or -- in it, the larger first, the left of
+    // two alike (probe CF3, 43 shapes from x = 5, in SI, on the stack and global alike: `++x + x *
+    // x` squares first, 31; `x++ + x++ * x++` multiplies first, 37; `x++ + -x` -1, `-x + x++` 0)
+    // (measured there only: operands of variables, constants, ++/-- of variables and arithmetic)
+    if (!isLeaf(left) && !isLeaf(right) && onVariables(left) && onVariables(right) && (increments(left) || increments(right))) return nodes(right) > nodes(left);
     // the one with an effect first when the other is an operand read from memory (`n + (n = 10)`
     // is 20, `a - (a = 5)` 0); a left side to be worked out in a register goes first (`a + b - (b
     // = a)` subtracts the new b from the old sum: probe EV3, corpus C4120's swap of two chars)
@@ -166,6 +171,36 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
 }
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==']);
+
+/** A variable or a constant, which TC's instruction reads last, from memory or as an immediate. */
+const isLeaf = (x: Expr): boolean => x.kind === 'num' || x.kind === 'str' || (x.kind === 'var' && x.sym.kind !== 'func');
+
+/** Arithmetic of variables and constants, ++ and -- of variables among them (`x++ * x + -x`). */
+function onVariables(x: Expr): boolean {
+  switch (x.kind) {
+    case 'num': return true;
+    case 'var': return x.sym.kind !== 'func' && x.type.kind !== 'array';
+    case 'incdec': return x.operand.kind === 'var';
+    case 'unary': case 'cast': return onVariables(x.operand);
+    case 'bin': return onVariables(x.left) && onVariables(x.right);
+    default: return false;
+  }
+}
+
+/** Whether x (onVariables) holds a ++ or --. */
+const increments = (x: Expr): boolean => x.kind === 'incdec' || parts(x).some(increments);
+
+/** The size of x's tree (onVariables), in nodes. */
+const nodes = (x: Expr): number => 1 + parts(x).reduce((n, p) => n + nodes(p), 0);
+
+/** The operands of an onVariables expression. */
+function parts(x: Expr): Expr[] {
+  switch (x.kind) {
+    case 'unary': case 'cast': case 'incdec': return [x.operand];
+    case 'bin': return [x.left, x.right];
+    default: return [];
+  }
+}
 
 /** x's value is made by jumps, or a variable's that one was stored in. */
 const byJumps = (x: Expr): boolean =>
