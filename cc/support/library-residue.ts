@@ -15,7 +15,7 @@
  * for them.
  */
 import type { DataSegment } from './memory.ts';
-import { buffered } from './format.ts';
+import { buffered, lastFieldBx } from './format.ts';
 
 /** CS as DOSBox runs the oracle's programs: its first free paragraph (the PSP) 0192h, plus 10h. */
 const DOSBOX_CS = 0x01a2;
@@ -254,4 +254,29 @@ export function leaveScanResidue(D: DataSegment, name: string, fixed: readonly n
   if (stop.tried) put(n + 29, 238);
   put(n + 30, D.si());
   put(n + 31, D.di());
+}
+
+/**
+ * BX, CX and DX after a formatting call (probes KL1, KL2: fprintf to a file or stderr and sprintf,
+ * each followed by `_BX`, `_CX`, `_DX`): BX VPRINTER's count of the last field's pads (format.ts
+ * fieldRegister), CX and DX 0. Not measured, so null: printf (CX 7 after `printf("%d", 7)`),
+ * fprintf to stdout, cprintf, a format with no field (BX and CX then hold what came before and a
+ * pointer past the format).
+ */
+export function formatRegisters(name: string, toStdout: boolean): DataSegment['leftRegisters'] {
+  const bx = lastFieldBx();
+  return bx === null || !(name === 'sprintf' || (name === 'fprintf' && !toStdout)) ? null : { bx, cx: 0, dx: 0 };
+}
+
+/** Every other library call leaves BX, CX and DX unmeasured once it returns: the formatting calls' registers hold until the next call. */
+export function forgetRegisters(D: DataSegment, lib: Record<string, (...args: number[]) => unknown>): void {
+  for (const name of Object.keys(lib)) {
+    const call = lib[name]!;
+    if (FORMAT_RESIDUE.has(name) || name.startsWith('$') || typeof call !== 'function') continue;
+    lib[name] = (...a) => {
+      const r = call(...a);
+      D.leftRegisters = null;
+      return r;
+    };
+  }
 }

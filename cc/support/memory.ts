@@ -186,6 +186,12 @@ export class DataSegment {
    */
   ax = 0;
   pseudoRegisters = 0;
+  /**
+   * BX, CX and DX as the last library call left them where that is measured (after fprintf to a
+   * file and sprintf: library-residue.ts leaveFormatRegisters), else null: what getdfree and
+   * getfat store for a drive DOS lacks, whose INT 21h sets AX or AL alone.
+   */
+  leftRegisters: { readonly bx: number; readonly cx: number; readonly dx: number } | null = null;
   leaveAx(v: number): void {
     this.ax = v & 0xffff;
     if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
