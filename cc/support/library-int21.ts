@@ -925,7 +925,7 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       // (its `mov ah,[bx]`), DL the drive it loaded, the rest what the caller's code left (probe
       // KL1: after fprintf's field, FBh at DS:FFFEh, a drive of 1 clusters, 0 bytes a sector)
       b[p] = 0xff;
-      const left = D.leftRegisters;
+      const left = D.registersAtCall;
       if (left === null) return;
       b[p + 1] = b[left.bx]!;
       dv.setUint16(p + 2, (left.dx & 0xff00) | drive, true);
@@ -1028,7 +1028,7 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       // test/fixtures/stack: df_total the drive, DL as TC loaded it; df_sclus FFFFh; df_avail and
       // df_bsec what the caller's code left in BX and CX: after fprintf's field its pads' count
       // and 0 (probe KL1), else not modelled: 0, as corpus C1984's "0 KB" needs)
-      const left = D.leftRegisters ?? { bx: 0, cx: 0, dx: 0 };
+      const left = D.registersAtCall ?? { bx: 0, cx: 0, dx: 0 };
       if (r.ax === 0xffff) [left.bx, (left.dx & 0xff00) | (drive & 0xff), left.cx, 0xffff].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
       else [r.bx, r.dx, r.cx, r.ax].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
     },

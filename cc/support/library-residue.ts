@@ -268,15 +268,3 @@ export function formatRegisters(name: string, toStdout: boolean): DataSegment['l
   return bx === null || !(name === 'sprintf' || (name === 'fprintf' && !toStdout)) ? null : { bx, cx: 0, dx: 0 };
 }
 
-/** Every other library call leaves BX, CX and DX unmeasured once it returns: the formatting calls' registers hold until the next call. */
-export function forgetRegisters(D: DataSegment, lib: Record<string, (...args: number[]) => unknown>): void {
-  for (const name of Object.keys(lib)) {
-    const call = lib[name]!;
-    if (FORMAT_RESIDUE.has(name) || name.startsWith('$') || typeof call !== 'function') continue;
-    lib[name] = (...a) => {
-      const r = call(...a);
-      D.leftRegisters = null;
-      return r;
-    };
-  }
-}

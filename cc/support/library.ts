@@ -27,7 +27,7 @@ import { leaveEs } from './library-es.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { FORMAT_RESIDUE, forgetRegisters, formatRegisters, leaveFormatResidue, leaveResidue, leaveScanResidue, RESIDUE_CALLS, SCAN_RESIDUE } from './library-residue.ts';
+import { FORMAT_RESIDUE, formatRegisters, leaveFormatResidue, leaveResidue, leaveScanResidue, RESIDUE_CALLS, SCAN_RESIDUE } from './library-residue.ts';
 import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -1354,7 +1354,6 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow), environment.valueOf, environment.entries), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   leaveEs(D, lib);
   leaveMathAx(D, lib);
-  forgetRegisters(D, lib);
   return lib;
 }
 
