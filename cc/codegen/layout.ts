@@ -9,7 +9,7 @@
  * 31 such scalars in memory rather than JS variables cost no speed the cc bench could see (ratio
  * to the port, medians of 6 interleaved pairs: 0.643 → 0.631, the coroutine engine 0.663 → 0.681).
  */
-import type { CType, Expr, Ext, Init, Layout, Program, Stmt, Sym } from '../c.ts';
+import type { CType, Expr, Ext, FloatType, Init, Layout, Program, Stmt, Sym } from '../c.ts';
 import { CompileError, SIZE_UNKNOWN } from '../errors.ts';
 import { constValue, extOf, floatToInt } from '../front/constant.ts';
 import { extFromNumber, writeExt } from '../front/extended.ts';
@@ -423,7 +423,12 @@ export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; c
   const names = new Set<string>();
   const objects = new Set<Sym>();
   const constants = new Set<string>();
-  const stored = new Set<object>();
+  /** A floating constant stored, and the bytes of _DATA it takes there (0: written as immediate words). */
+  const stored = new Map<object, number>();
+  const storeInto = (value: object, place: Expr): void => {
+    const size = place.type?.kind === 'float' ? place.type.size : 0;
+    stored.set(value, size === 10 || (size === 8 && !fixedPlace(place)) ? size : 0);
+  };
   for (const s of p.externs) for (const n of MACRO_NAMES[s.name] ?? [`_${s.name}`]) names.add(n);
   // called for objects only: a call per property, numbers and strings too, was most of this walk's
   // cost, cold (a CPU profile of BGIDEMO.C's compile)
@@ -452,15 +457,22 @@ export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; c
     // a comparison of floating values reads the 8087's status word through FLAGS8087@: MATHS'
     // FLAGS87 linked, 2 bytes of _BSS (probes FK N, Q, S in test/fixtures/float-constants)
     if (o.kind === 'cmp' && ((o.left as Expr).type?.kind === 'float' || (o.right as Expr).type?.kind === 'float')) names.add('FLAGS8087@');
-    if (o.kind === 'assign' && o.op === null) stored.add(o.right as object);
-    else if (o.kind === 'call') for (const a of o.args as object[]) stored.add(a);
-    else if (o.kind === 'init' && !(o.init as Init).list) stored.add((o.init as { expr: object }).expr);
+    // but a stored constant goes through the 8087 too, and takes _DATA, where TCC cannot write
+    // words: into a long double, 10 bytes whatever the place (`x = -7.0`, `xa[2] = …`, a local's
+    // initializer); into a double whose address is computed (`da[j] = …`, `*pd = …`, `ps->d = …`),
+    // 8 bytes (probe KL3, TCC -S: docs/TURBO-C-FACTS.md; textgen15 LG00075's `xa[j] = -7.0`)
+    if (o.kind === 'assign' && o.op === null) storeInto(o.right as object, o.left as Expr);
+    else if (o.kind === 'call') for (const a of o.args as object[]) stored.set(a, 0);
+    else if (o.kind === 'init' && !(o.init as Init).list) stored.set((o.init as { expr: object }).expr, (o.sym as Sym).type.kind === 'float' && ((o.sym as Sym).type as FloatType).size === 10 ? 10 : 0);
     const v = floatConstant(o);
-    if (v !== null && !stored.has(o)) {
+    // (an operand the 8087 takes as a long double, `x == 0` and `7.0L` beside long doubles, is 10
+    // bytes: textgen15 LG00128's `xa[1] == 0 ? 7.0L : xa[1]`, TCC -S)
+    const size = stored.get(o) ?? (v !== null && (o.type as FloatType).size === 10 ? 10 : 8);
+    if (v !== null && size !== 0) {
       // math.h's HUGE_VAL is the library's `_huge_dble`, no constant of the module (TLINK's map of
       // corpus C3377: TCOMMAND's _DATA 451h, its strings' and variables' bytes, beside `== HUGE_VAL`)
       if (Math.abs(v) === Number.MAX_VALUE) names.add('__huge_dble');
-      else constants.add(`${module} 8 ${v}`);
+      else constants.add(`${module} ${size} ${v}`);
     }
     for (const k in o) {
       const v = o[k];
@@ -483,6 +495,15 @@ export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; c
     sizes[Number(m)]! += Number(size);
   }
   return { names: [...names], objects, constants: sizes };
+}
+
+/** A place whose address TCC knows at compile time (a variable, its member, an element at a constant index): it can store words there. */
+function fixedPlace(e: Expr): boolean {
+  if (e.kind === 'var') return true;
+  if (e.kind === 'member') return fixedPlace(e.object);
+  if (e.kind !== 'deref' || e.pointer.kind !== 'ptradd') return false;
+  const base = e.pointer.pointer;
+  return e.pointer.index.kind === 'num' && base.kind === 'addr' && fixedPlace(base.operand);
 }
 
 /** A floating constant's value: a float-typed number, or an integer one converted to a floating type (`d == 0`). */

@@ -179,6 +179,7 @@ const CONVERSIONS = 'diouxXcsfeEgGpn';
  */
 export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: string, alone?: boolean[]): string {
   let result = '';
+  fieldBx = null;
   // the characters handed over so far (conio.ts cprintfPieces' rule, the same for every call of
   // the family), and what TC's count of them lost (see the floating conversions below)
   let room = HAND_OVER_BUFFER, handed = 0, lost = 0;
@@ -246,6 +247,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       j++;
     }
     const invalid = (): void => {
+      fieldBx = null;
       // oracle PF7: a conversion TC does not know ends the formatting; the rest of the format is
       // printed as it stands (`<%q%d>` prints <%q%d>, `<%lu%>` 524295 then %>)
       out.add(fmt.slice(pc), true);
@@ -256,7 +258,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       continue;
     }
     const spec = (): string => fmt.slice(pc, j + 1);
-    let width = 0;
+    let width = 0, widthDigits = false;
     if (fmt[j] === '*') {
       width = (arg(spec()) << 16) >> 16;
       j++;
@@ -264,7 +266,10 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       // below 0 (none) unless it wraps: −32767 pads 32767 characters (oracle PF7: −5 pads nothing;
       // probe PC: `%*d` of 42 to −32767 prints 32771 characters, "42" first)
       if (width < 0) left = true;
-    } else while (fmt[j] !== undefined && fmt[j]! >= '0' && fmt[j]! <= '9') width = width * 10 + Number(fmt[j++]);
+    } else while (fmt[j] !== undefined && fmt[j]! >= '0' && fmt[j]! <= '9') {
+      width = width * 10 + Number(fmt[j++]);
+      widthDigits = true;
+    }
     let prec: number | null = null;
     if (fmt[j] === '.') {
       j++;
@@ -347,6 +352,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       }
       case 'n':
         mem.storeInt(arg(spec(), far ? 2 : 1), out.length);
+        fieldBx = null;
         continue;
       default: {
         // %Le %Lf %Lg read a long double's ten bytes (probe LD: `%Le` of a double reads two bytes past it)
@@ -369,7 +375,9 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
     }
     const len = sign.length + prefix.length + body.length;
     const pad = Math.max(0, ((width - len) << 16) >> 16);
+    fieldBx = fmt.slice(pc, j).includes('*') ? null : fieldRegister(widthDigits ? width : -1, len, left);
     if (body === '' && prec === 0 && 'diouxX'.includes(conv)) {
+      fieldBx = null;
       // VPRINTER: a 0 to precision 0 prints the width in zeros with the '0' flag, else in spaces (probe P0006)
       out.add((zero && !left ? '0' : ' ').repeat(Math.max(0, width)), true);
       continue;
@@ -400,6 +408,20 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
   buffered.taken = args instanceof PushedArgs ? args.taken : 0;
   return result;
 }
+
+/**
+ * BX as VPRINTER leaves it after a field: its count of the width's pads, the width less the field's
+ * length (−1 less it with no width), counted down to 0 when a right-justified field's pads are
+ * written before it (probes KL1, KL2 in docs/TURBO-C-FACTS.md "Registers fprintf leaves": `%d` of
+ * 5 FFFEh, of 1234 FFFBh, `%2d` of 12345 FFFDh, `%-5d` of 12 3, `%5d` and `%05d` of 12 0).
+ */
+function fieldRegister(width: number, length: number, left: boolean): number {
+  const over = width - length;
+  return over > 0 && !left ? 0 : over & 0xffff;
+}
+/** BX after the last formatting's last field (fieldRegister), null when it had none or one not measured (`*`, `%n`, a 0 to precision 0, an invalid directive). */
+let fieldBx: number | null = null;
+export const lastFieldBx = (): number | null => fieldBx;
 
 /** VPRINTER's buffer (conio.ts CPRINTF_BUFFER) and its buffer for __realcvt's text, its NUL not counted. */
 const HAND_OVER_BUFFER = 80, REALCVT_BUFFER = 47;

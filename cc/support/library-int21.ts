@@ -921,7 +921,15 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       return;
     }
     if (drive !== 0 && drive !== DRIVE_C) {
-      b[p] = 0xff; // AL FFh: no such drive (the rest is what DOS left in the registers)
+      // AL FFh: no such drive. GETFAT stores AX, DX and CX all the same, AH the byte at DS:BX
+      // (its `mov ah,[bx]`), DL the drive it loaded, the rest what the caller's code left (probe
+      // KL1: after fprintf's field, FBh at DS:FFFEh, a drive of 1 clusters, 0 bytes a sector)
+      b[p] = 0xff;
+      const left = D.registersAtCall;
+      if (left === null) return;
+      b[p + 1] = b[left.bx]!;
+      dv.setUint16(p + 2, (left.dx & 0xff00) | drive, true);
+      dv.setUint16(p + 4, left.cx, true);
       return;
     }
     b[p] = DISK.sectorsPerCluster;
@@ -1018,8 +1026,10 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       D.range('struct dfree', p, 8);
       // a drive DOS does not have: TC stores the four registers all the same (probe SR8 in
       // test/fixtures/stack: df_total the drive, DL as TC loaded it; df_sclus FFFFh; df_avail and
-      // df_bsec what TC's code left in BX and CX, not modelled: 0, as corpus C1984's "0 KB" needs)
-      if (r.ax === 0xffff) [0, drive & 0xff, 0, 0xffff].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
+      // df_bsec what the caller's code left in BX and CX: after fprintf's field its pads' count
+      // and 0 (probe KL1), else not modelled: 0, as corpus C1984's "0 KB" needs)
+      const left = D.registersAtCall ?? { bx: 0, cx: 0, dx: 0 };
+      if (r.ax === 0xffff) [left.bx, (left.dx & 0xff00) | (drive & 0xff), left.cx, 0xffff].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
       else [r.bx, r.dx, r.cx, r.ax].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
     },
     parsfnm: (p, fcb, opt) => {

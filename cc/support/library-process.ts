@@ -115,6 +115,13 @@ export function startupWords(D: DataSegment): void {
 }
 
 /**
+ * The word TC 2.0's start-up leaves at FFFEh, above the program's path: 00FBh, an offset in C0S's
+ * code (linked first, so the same in every program: probes KL1, KL2 read it; getfat of a missing
+ * drive after fprintf's field of one character reads its FBh, pcgen3 PD00200, PD00525).
+ */
+const STARTUP_TOP_WORD = 0x00fb;
+
+/**
  * main(argc, argv, envp): the program's path as DOS gives it and its arguments, where TC's
  * start-up keeps them at the top of the stack (mainEntrySp: the strings under FFFEh, the argv
  * array under them), and the environment's array the start-up made in the heap.
@@ -130,6 +137,7 @@ export function mainArguments(D: DataSegment, file: string, tail: string, params
     at += w.length + 1;
   });
   D.dv.setUint16(argv + 2 * words.length, 0, true);
+  D.dv.setUint16(STACK_TOP, STARTUP_TOP_WORD, true);
   D.args = { argc: words.length, argv };
   return [words.length, argv, D.environment.array].slice(0, params);
 }

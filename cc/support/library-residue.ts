@@ -15,7 +15,7 @@
  * for them.
  */
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
-import { buffered } from './format.ts';
+import { buffered, lastFieldBx } from './format.ts';
 import { O_APPEND, O_BINARY, O_CREAT, O_RDONLY, O_RDWR, O_TEXT, O_TRUNC, O_WRONLY, S_IREAD, S_IWRITE } from '../../runtime/tc/io.ts';
 import { parseMode } from '../../runtime/tc/stdio-open.ts';
 
@@ -305,3 +305,16 @@ export function leaveScanResidue(D: DataSegment, name: string, fixed: readonly n
   put(n + 30, D.si());
   put(n + 31, D.di());
 }
+
+/**
+ * BX, CX and DX after a formatting call (probes KL1, KL2: fprintf to a file or stderr and sprintf,
+ * each followed by `_BX`, `_CX`, `_DX`): BX VPRINTER's count of the last field's pads (format.ts
+ * fieldRegister), CX and DX 0. Not measured, so null: printf (CX 7 after `printf("%d", 7)`),
+ * fprintf to stdout, cprintf, a format with no field (BX and CX then hold what came before and a
+ * pointer past the format).
+ */
+export function formatRegisters(name: string, toStdout: boolean): DataSegment['leftRegisters'] {
+  const bx = lastFieldBx();
+  return bx === null || !(name === 'sprintf' || (name === 'fprintf' && !toStdout)) ? null : { bx, cx: 0, dx: 0 };
+}
+

@@ -27,7 +27,7 @@ import { leaveEs } from './library-es.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { FORMAT_RESIDUE, leaveFormatResidue, leaveResidue, leaveScanResidue, RESIDUE_CALLS, SCAN_RESIDUE } from './library-residue.ts';
+import { FORMAT_RESIDUE, formatRegisters, leaveFormatResidue, leaveResidue, leaveScanResidue, RESIDUE_CALLS, SCAN_RESIDUE } from './library-residue.ts';
 import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -1295,6 +1295,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const r = call(...a) as number;
       const fmt = a[before] as number;
       leaveFormatResidue(D, name, a.slice(0, before + 1) as number[], PushedArgs.of(fmtMem, a.slice(before + 1)).pushedWords(), str(fmt), r, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE, D.callerBp);
+      D.leftRegisters = formatRegisters(name, a[0]! === (streamsAt ?? 0) + FILE_SIZE);
       return r;
     };
   }

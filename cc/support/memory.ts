@@ -186,6 +186,15 @@ export class DataSegment {
    */
   ax = 0;
   pseudoRegisters = 0;
+  /**
+   * BX, CX and DX as the last library call left them where that is measured (after fprintf to a
+   * file and sprintf: library-residue.ts formatRegisters), else null: what getdfree and getfat
+   * store for a drive DOS lacks, whose INT 21h sets AX or AL alone. A far access the program
+   * makes forgets them too (it notes its site as a call does): a place not measured.
+   */
+  leftRegisters: { readonly bx: number; readonly cx: number; readonly dx: number } | null = null;
+  /** BX, CX and DX as the library call running now found them (leftRegisters when it was called), else null. */
+  registersAtCall: DataSegment['leftRegisters'] = null;
   leaveAx(v: number): void {
     this.ax = v & 0xffff;
     if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
@@ -391,9 +400,18 @@ export class DataSegment {
   /**
    * The site of the library call running now: the generated code notes it as it calls
    * (codegen/function.ts), so a fault the library raises is placed at its caller's line. Site 0 is
-   * no place (codegen/generate.ts): the library's own checks pass it.
+   * no place (codegen/generate.ts): the library's own checks pass it. Each call hands on the
+   * registers the call before it left (registersAtCall) and leaves none of its own until it says.
    */
-  at = 0;
+  get at(): number {
+    return this.atSite;
+  }
+  set at(site: number) {
+    this.atSite = site;
+    this.registersAtCall = this.leftRegisters;
+    this.leftRegisters = null;
+  }
+  private atSite = 0;
   /**
    * The site of the last call of a polled function (codegen/blocking.ts TickPolls) from a function
    * that is not one: where a tick read inside it is in the program (far.ts tickPolled). `t0 =
