@@ -9,7 +9,8 @@
 // c1 C163–C226, c2 C227–C312, c3 … c28 as its sections name them) DEST/<batch>/ gets
 // manifest.json (id, repo, path, commit, licence: what tools/corpus-table.mjs reads),
 // src/<id>.C (`git show COMMIT:PATH`, the abbreviated commit resolved by git) or src/<id>/ (a
-// program of a folder, `path (NAME)`: projectAt), and doc.json (the doc's figures per program:
+// program of a folder, `path (NAME)`: projectAt; a file with headers of its own beside it, the
+// captures' folder: withIncludes), and doc.json (the doc's figures per program:
 // TCC's verdict, the real TC's shots and those at 0 px, the cause), the figures
 // tools/corpus-rerun.mjs compares against. Rows whose repository or file cannot be had are listed on
 // stderr and in DEST/<batch>/missing.txt. The Turbo C 2.0 directory's files the first batch took
@@ -18,7 +19,7 @@
 // other way, as it is at the row's commit). A program's own key script, docs/corpus-keys/<id>.KEY (ours,
 // written for the harness, so committed), is copied beside it as src/<id>.KEY.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
@@ -123,16 +124,24 @@ function treeAt(dir, commit, path) {
 function projectAt(dir, p) {
   const kind = git(dir, 'cat-file', '-t', `${p.commit}:${p.path}`)?.toString().trim();
   if (kind === 'tree') return treeAt(dir, p.commit, p.path);
-  const main = git(dir, 'show', `${p.commit}:${p.path}`);
+  return withIncludes(dir, p, p.name, git(dir, 'show', `${p.commit}:${p.path}`), () => true);
+}
+
+/**
+ * A main module (MAIN, the bytes of p.path at p.commit) written as NAME beside the files of its
+ * folder it includes with quotes, recursively, those `wanted` accepts; `modules`: with the .C module
+ * of each such header. None of them: MAIN alone.
+ */
+function withIncludes(dir, p, name, main, wanted, modules = true) {
   const at = p.path.includes('/') ? p.path.slice(0, p.path.lastIndexOf('/')) : '.';
   const beside = new Map();
-  for (const name of (git(dir, 'ls-tree', '--name-only', '-z', `${p.commit}:${at === '.' ? '' : at}`) ?? Buffer.alloc(0))
-    .toString('utf8').split('\0').filter(Boolean)) beside.set(name.toLowerCase(), name);
-  const files = new Map([[p.name, main]]);
+  for (const n of (git(dir, 'ls-tree', '--name-only', '-z', `${p.commit}:${at === '.' ? '' : at}`) ?? Buffer.alloc(0))
+    .toString('utf8').split('\0').filter(Boolean)) beside.set(n.toLowerCase(), n);
+  const files = new Map([[name, main]]);
   const todo = [main];
-  const take = (name) => {
-    const real = beside.get(name.toLowerCase());
-    if (!real || files.has(real) || real === p.path.split('/').pop()) return;
+  const take = (n) => {
+    const real = beside.get(n.toLowerCase());
+    if (!real || files.has(real) || real === p.path.split('/').pop() || !wanted(real)) return;
     const bytes = git(dir, 'show', `${p.commit}:${at === '.' ? '' : `${at}/`}${real}`);
     if (!bytes) return;
     files.set(real, bytes);
@@ -140,13 +149,26 @@ function projectAt(dir, p) {
   };
   while (todo.length) {
     for (const [, inc] of todo.pop().toString('latin1').matchAll(/^\s*#\s*include\s*"([^"]+)"/gm)) {
-      const name = inc.split(/[\\/]/).pop();
-      take(name);
-      if (/\.h$/i.test(name)) take(name.replace(/\.h$/i, '.c'));
+      const n = inc.split(/[\\/]/).pop();
+      take(n);
+      if (modules && /\.h$/i.test(n)) take(n.replace(/\.h$/i, '.c'));
     }
   }
   return files.size === 1 ? main : files;
 }
+
+/**
+ * The batches whose captures had a file's own headers beside it (/work/corpus19's gatherer: "a
+ * program with local includes a folder with them") though their rows name the file alone: a
+ * quoted include TC's INCLUDE lacks, found beside the file at its commit, comes with it (headers
+ * only: TCC compiled the one module). Earlier and later batches' captures had the file alone (C1268's,
+ * C5586's record: "Unable to open include file").
+ */
+const HEADERS_BESIDE = new Set(['c19', 'c20', 'c21', 'c22', 'c23', 'c24', 'c25', 'c26', 'c27']);
+
+/** TC's own headers (its INCLUDE folder, upper case): a quoted include of one of these is TC's. */
+const tcHeaders = (tc) => (tcHeaders.cache ??= new Set(existsSync(join(tc, 'INCLUDE'))
+  ? readdirSync(join(tc, 'INCLUDE')).map((n) => n.toUpperCase()) : []));
 
 /** The file (or a project's files, name → bytes) at that commit, or a reason it cannot be had. */
 function fileAt(mirrors, files, tc, p) {
@@ -160,7 +182,9 @@ function fileAt(mirrors, files, tc, p) {
   }
   if (git) {
     const r = spawnSync('git', ['--git-dir', git, 'show', `${p.commit}:${p.path}`], { maxBuffer: 64 << 20 });
-    if (r.status === 0) return r.stdout;
+    if (r.status === 0 && !HEADERS_BESIDE.has(p.batch)) return r.stdout;
+    const ownHeader = (n) => /\.h$/i.test(n) && !tcHeaders(tc).has(n.toUpperCase());
+    if (r.status === 0) return withIncludes(git, p, p.path.split('/').pop(), r.stdout, ownHeader, false);
     if (!files) return `${p.repo} @ ${p.commit}: ${r.stderr.toString().trim().split('\n')[0]}`;
   }
   const loose = files && join(files, p.repo.replace('/', '+'), p.path);
