@@ -19,6 +19,7 @@ import { XMS_ENTRY, xmsFreeKb } from './xms.ts';
 import { drawPixels, graphicsPage, pixelCursor, restorePixels } from './mouse-cursor.ts';
 import { PIT_HZ } from '../hw/pit.ts';
 import { int14 } from './uart.ts';
+import { vesa } from './vesa.ts';
 import { biosdisk, diskStateOf } from './bios.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10, textMapped } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, MODE_11H, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
@@ -880,8 +881,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x1b:
     case 0x1c:
       return displayInt10(m, ah, r);
-    case 0x4f: // the S3's VESA calls: not modelled
-      return false;
+    case 0x4f:
+      return vesa(m, r);
     case 0x10:
       // a subfunction DOSBox's BIOS does not have changes nothing (AUD1: AL=04h–06h, 0Ah–0Fh, 11h, 14h, 16h, 1Ch)
       return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write), (on) => {

@@ -40,4 +40,19 @@ void main() { int gd = DETECT, gm, i; union REGS r; struct SREGS s;
   assert.is(output(src), '1 1 15 15 0\n');
 });
 
+test('INT 10h AX=4F00h fills ES:DI with the S3 VESA block; the OEM name is the ROM\'s; AX=4F03h the mode', () => {
+  // probes VB1, VB3 (DOSBox 0.74, machine=svga_s3): "VESA" 2.00, C000:2F01, caps 0, C000:2EAB, 32 × 64 KB
+  const src = `${head}unsigned char b[300];
+void main() { union REGS r; struct SREGS s; int i; char far *p;
+  for (i = 0; i < 300; i++) b[i] = 0xAA;
+  segread(&s); r.x.ax = 0x4f00; r.x.di = (unsigned)b; int86x(0x10, &r, &r, &s);
+  printf("%04X ", r.x.ax); for (i = 0; i < 20; i++) printf("%02X", b[i]);
+  printf(" %02X%02X ", b[255], b[256]);
+  p = MK_FP(b[8] | (b[9] << 8), b[6] | (b[7] << 8)); for (i = 0; p[i]; i++) printf("%c", p[i]);
+  p = MK_FP(b[16] | (b[17] << 8), b[14] | (b[15] << 8));
+  r.x.ax = 0x4f03; int86(0x10, &r, &r); printf(" %02X%02X %04X %04X", p[0], p[1], r.x.ax, r.x.bx);
+  r.x.ax = 0x4f15; r.x.bx = 7; int86(0x10, &r, &r); printf(" %04X %d\\n", r.x.ax, r.x.bx); }`;
+  assert.is(output(src), '004F 564553410002012F00C000000000AB2E00C02000 00AA S3 Incorporated. Trio64 0001 004F 0003 4F00 7\n');
+});
+
 test.run();
