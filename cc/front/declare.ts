@@ -303,12 +303,12 @@ export class DeclParser {
    * direct-declarator: [ identifier | '(' declarator ')' ] { '[' [ constant-expression ] ']' | '(' parameter-list ')' }
    * (abstract when no name follows).
    */
-  declarator(base: CType, interrupt = false): Declarator {
-    const d = this.plainDeclarator(base);
+  declarator(base: CType, interrupt = false, external = false): Declarator {
+    const d = this.plainDeclarator(base, external);
     return interrupt ? { ...d, type: interruptPointers(d.type) } : d;
   }
 
-  private plainDeclarator(base: CType): Declarator {
+  private plainDeclarator(base: CType, external = false): Declarator {
     const stars: string[] = []; // one per `*`: its modifier ('' near)
     let far = false, modifier = '';
     for (;;) {
@@ -360,7 +360,9 @@ export class DeclParser {
     for (let i = suffixes.length - 1; i >= 0; i--) t = suffixes[i]!(t);
     // far or huge on the object itself, no function: TCC 2.0 refuses it (probes HG1-HG3: `int far b;`,
     // `char huge s[5];`, `int far *far q;`, a struct's; `int huge *v[3]` and `int far g()` are taken)
-    if (far && !inner && t.kind !== 'func') this.cur.fail('Conflicting type modifiers', line);
+    // but not an extern's, at file scope or in a block (probes EX1–EX6: `extern volatile int far x;`,
+    // corpus C6280; `static` and `typedef` ones are refused, EX4, EX8; cases XF1–XF3 of tcc-messages)
+    if (far && !inner && t.kind !== 'func' && !external) this.cur.fail('Conflicting type modifiers', line);
     if (inner) {
       // the inner declarator was built on VOID: rebuild it on t
       t = rebase(inner.type, t);

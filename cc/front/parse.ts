@@ -407,7 +407,7 @@ class Parser implements ExprContext {
     const spec = typeless ? this.implicitInt() : this.decl.specifiers();
     if (this.cursor.eat(';')) return; // struct/union/enum declaration alone
     for (;;) {
-      const d = this.decl.declarator(spec.type, spec.interrupt);
+      const d = this.decl.declarator(spec.type, spec.interrupt, spec.storage === 'extern');
       // at the token where the name should have been (probe DSX1: `* * *` and then, two lines on,
       // `void g(void);` is "Declaration syntax error" at void's line; corpus C6095, C6096)
       if (d.name === null) this.cursor.fail('Declaration syntax error');
@@ -672,7 +672,7 @@ class Parser implements ExprContext {
       this.decl.inBlock = true;
       let d: Declarator;
       try {
-        d = this.decl.declarator(spec.type, spec.interrupt);
+        d = this.decl.declarator(spec.type, spec.interrupt, spec.storage === 'extern');
       } finally {
         this.decl.inBlock = false;
       }
