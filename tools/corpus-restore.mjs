@@ -25,7 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
   'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth',
-  'twenty-ninth', 'thirtieth', 'thirty-first', 'thirty-second'];
+  'twenty-ninth', 'thirtieth', 'thirty-first', 'thirty-second', 'thirty-third'];
 
 /** The batch a program of the doc belongs to: its section's (the first section: old up to C162, c1 after). */
 export function batchOf(section, id) {
