@@ -361,6 +361,11 @@ class Preprocessor {
         // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows, but `inline`
         // has TCC compile the module through TASM (probe AS5: "Unable to execute command 'tasm.exe'")
         if (rest[0]?.text === 'inline') this.out.assembles = true;
+        // TCC 2.0 has no `option` (Turbo C++'s) and takes `warn` only with a +, - or . after it; other
+        // words it passes over (27 probes, cases PR1–PR6 of tcc-messages: `option -a-`, `option`, `warn`,
+        // `warn rvl` are "Unknown preprocessor directive: 'pragma'"; `warn -zzz`, `warn .rvl`, `OPTION -a-`,
+        // `foo`, `pack(1)`, `saveregs x` are not; corpus C6273's `#pragma option -a-`)
+        if (rest[0]?.text === 'option' || (rest[0]?.text === 'warn' && !['+', '-', '.'].includes(rest[1]?.text[0] ?? ''))) err("Unknown preprocessor directive: 'pragma'");
         return;
       default:
         // a name, or nothing (probes R158, R159: `# 33`, "Unknown preprocessor directive: ''")
