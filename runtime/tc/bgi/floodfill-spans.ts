@@ -113,11 +113,12 @@ const ROOM = FLOOD_STACK_ENTRIES;
 
 /**
  * The driver's floodfill: EGAVGA.BGI's, or CGA.BGI's (graphics/cga.ts, on the screens it draws in),
- * whose rows in colour 0 look filled as any other colour's: a fill in 0 stops at pixels already 0
- * where its pattern's row has bits, and EMPTY_FILL is a solid fill in 0 (floodfill.ts). Probes of
- * CGA.BGI's modes 0–4, 577 scenes of random shapes, borders, seeds, patterns and colours, every
- * pixel: EGAVGA.BGI's rule differed on 114 (all in the 4-colour modes), this one on 8 (paths the
- * walk takes, not the colour); 40 of them are probe FFC1 (test/fixtures/oracle-files).
+ * whose rows in colour 0 look filled as any other colour's: it fills EMPTY_FILL, or any pattern
+ * in colour 0, as SOLID_FILL in 0 (floodfill.ts), whose every row stops the fill at pixels already
+ * 0. Probes of CGA.BGI's modes 0–4, 577 scenes of random shapes, borders, seeds, patterns and
+ * colours, every pixel: EGAVGA.BGI's rule differed on 114 (all in the 4-colour modes), this one on
+ * 1 (a pattern in the border's own colour: the walk's order), and 400 held out after all match
+ * (EGAVGA.BGI's rule: 72 differ); 40 of them are probe FFC1 (test/fixtures/oracle-files).
  */
 export const floodDriver = { colour0Looks: (_pixels: Uint8Array): boolean => false };
 /** Whether the fill in progress is CGA.BGI's (floodDriver), set as it starts. */

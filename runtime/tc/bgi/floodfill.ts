@@ -45,10 +45,11 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
   if (px[sy * ROW + sx] === borderColor) return 'done'; // seed on the border: nothing to do
   const holding = known !== undefined && holds(known, borderColor, clip);
   const p32 = wordsOf(px);
-  // CGA.BGI fills EMPTY_FILL as SOLID_FILL in colour 0: the same pixels, but they look filled (floodDriver)
-  const empty = st.fillStyle === EMPTY_FILL && floodDriver.colour0Looks(px);
-  const rows = empty ? FILL_PATTERNS[SOLID_FILL]! : fillRows(st);
-  const color = empty ? 0 : st.fillColor & 15;
+  // CGA.BGI fills EMPTY_FILL, or any pattern in colour 0, as SOLID_FILL in 0: the same pixels, but
+  // every row of them looks filled (floodfill-spans.ts floodDriver)
+  const solid0 = (st.fillStyle === EMPTY_FILL || (st.fillColor & 15) === 0) && floodDriver.colour0Looks(px);
+  const rows = solid0 ? FILL_PATTERNS[SOLID_FILL]! : fillRows(st);
+  const color = solid0 ? 0 : st.fillColor & 15;
   const keeps = !paintsBorder(color, borderColor, rows);
 
   if (holding) {
