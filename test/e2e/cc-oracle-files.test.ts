@@ -32,7 +32,7 @@ const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
  * The probes whose initgraph finds CGA.BGI in C:\TC, as the oracle's C: has it: a file of that name
  * stands for it here (Borland's bytes are not the project's; initgraph looks for the file only).
  */
-const CGA_BGI = new Set(['HW1', 'HM1', 'HF1', 'FB2', 'IB3', 'HT1', 'HT2', 'HC1', 'CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5', 'DRMCGA', 'DRATT', 'DRHERC', 'DR8514', 'DR3270', 'FB1', 'CK1', 'CK2', 'CB6', 'CB7', 'FZ1']);
+const CGA_BGI = new Set(['HW1', 'HM1', 'HF1', 'FB2', 'IB3', 'HT1', 'HT2', 'HC1', 'CB1', 'CB2', 'CB3', 'CB4', 'CB5', 'CP5', 'DRMCGA', 'DRATT', 'DRHERC', 'DR8514', 'DR3270', 'FB1', 'CK1', 'CK2', 'CB6', 'CB7', 'FZ1', 'FFC1']);
 /** C:\TC's drivers as the oracle's has them, each a file of that name and size (initgraph takes the size from the heap). */
 const TC_DRIVERS = [['CGA', 6253], ['ATT', 6269], ['HERC', 6125], ['IBM8514', 6665], ['PC3270', 6029]] as const;
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */

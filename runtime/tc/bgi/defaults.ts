@@ -1,10 +1,11 @@
 /** The BGI's settings as initgraph, setgraphmode and graphdefaults leave them. */
 import { setBitmapStyle } from './bitfont.ts';
+import { SOLID_FILL } from './fill.ts';
 import { COPY_PUT, LINE_PATTERNS } from './line.ts';
 import { setBackground } from './palette.ts';
 import { MAX_COLOR, moveCp, type BgiState } from './state.ts';
 
-const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
+const SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
   LEFT_TEXT = 0, TOP_TEXT = 2;
 
 /** graphdefaults(), in GRAPHICS.LIB's order (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */

@@ -6,6 +6,7 @@ import { int16 } from '../int.ts';
 import { clipBox, type BgiState } from './state.ts';
 
 export const EMPTY_FILL = 0;
+export const SOLID_FILL = 1;
 export const USER_FILL = 12;
 
 /**

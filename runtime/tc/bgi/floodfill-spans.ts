@@ -34,8 +34,9 @@ let bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
 
 /**
  * Whether the pixel (x, y) starts a run when the driver scans its row: neither the border colour
- * nor, where the row's pattern paints anything (byte 0 or colour 0 paints nothing), already the
- * colour the pattern gives it. The driver keeps no map of what it painted (probes PFFR, PFFS).
+ * nor, where the row's pattern paints anything (byte 0, or on EGAVGA.BGI colour 0, paints nothing),
+ * already the colour the pattern gives it. The driver keeps no map of what it painted (probes
+ * PFFR, PFFS).
  */
 function looksOpen(x: number, y: number): boolean {
   const p = px[y * ROW + x]!;
@@ -85,6 +86,7 @@ export function setEndlessFillWork(work: number): number {
  */
 export function entersEveryRow(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, l: number, r: number, t: number, b: number, sy: number): boolean {
   px = pixels;
+  colour0Looks = floodDriver.colour0Looks(pixels);
   border = borderColor;
   rows = fillRows;
   color = fillColor;
@@ -109,8 +111,21 @@ export const paintedBox: Box = { left: 0, top: 0, right: 0, bottom: 0 };
  */
 const ROOM = FLOOD_STACK_ENTRIES;
 
-/** Whether row y's pattern paints any pixel in a colour other than 0 (the driver's byte at C6Ah). */
-const rowPaints = (y: number): boolean => rows[y & 7]! !== 0 && color !== 0;
+/**
+ * The driver's floodfill: EGAVGA.BGI's, or CGA.BGI's (graphics/cga.ts, on the screens it draws in),
+ * whose rows in colour 0 look filled as any other colour's: it fills EMPTY_FILL, or any pattern
+ * in colour 0, as SOLID_FILL in 0 (floodfill.ts), whose every row stops the fill at pixels already
+ * 0. Probes of CGA.BGI's modes 0–4, 577 scenes of random shapes, borders, seeds, patterns and
+ * colours, every pixel: EGAVGA.BGI's rule differed on 114 (all in the 4-colour modes), this one on
+ * 1 (a pattern in the border's own colour: the walk's order), and 400 held out after all match
+ * (EGAVGA.BGI's rule: 72 differ); 40 of them are probe FFC1 (test/fixtures/oracle-files).
+ */
+export const floodDriver = { colour0Looks: (_pixels: Uint8Array): boolean => false };
+/** Whether the fill in progress is CGA.BGI's (floodDriver), set as it starts. */
+let colour0Looks = false;
+
+/** Whether row y's pattern paints (the driver's byte at C6Ah): has bits, and on EGAVGA.BGI a colour other than 0. */
+const rowPaints = (y: number): boolean => rows[y & 7]! !== 0 && (color !== 0 || colour0Looks);
 /** The colour the pattern gives pixel (x, y). */
 const patternColor = (x: number, y: number): number => (rows[y & 7]! & (0x80 >> (x & 7)) ? color : 0);
 
@@ -166,6 +181,7 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   // first, and past row 479 that is off the screen (probe PFFA: a fill a column wide at 639 enters
   // row 479 through (0, 480) and paints it)
   px = new Uint8Array(pixels.buffer, pixels.byteOffset);
+  colour0Looks = floodDriver.colour0Looks(pixels);
   border = borderColor;
   rows = fillRows;
   color = fillColor;

@@ -16,10 +16,10 @@
  */
 import type { Vga } from '../../hw/vga.ts';
 import { ROW } from './row.ts';
-import { fillRows } from './fill.ts';
+import { EMPTY_FILL, FILL_PATTERNS, SOLID_FILL, fillRows } from './fill.ts';
 import { holds, paintsBorder, provenRects, uniformColor, type ProvenRect, type ProvenRects } from './floodfill-proven.ts';
 import { paintRect, rectangleEnd, solidRect, walled, wordsOf } from './floodfill-rect.ts';
-import { entersEveryRow, fillSpans, paintedBox, type FloodResult } from './floodfill-spans.ts';
+import { entersEveryRow, fillSpans, floodDriver, paintedBox, type FloodResult } from './floodfill-spans.ts';
 import type { BgiState, Box } from './state.ts';
 
 export { FLOOD_BUFFER_BYTES, FLOOD_ENTRY_BYTES, FLOOD_STACK_ENTRIES, type FloodResult } from './floodfill-spans.ts';
@@ -45,8 +45,11 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
   if (px[sy * ROW + sx] === borderColor) return 'done'; // seed on the border: nothing to do
   const holding = known !== undefined && holds(known, borderColor, clip);
   const p32 = wordsOf(px);
-  const rows = fillRows(st);
-  const color = st.fillColor & 15;
+  // CGA.BGI fills EMPTY_FILL, or any pattern in colour 0, as SOLID_FILL in 0: the same pixels, but
+  // every row of them looks filled (floodfill-spans.ts floodDriver)
+  const solid0 = (st.fillStyle === EMPTY_FILL || (st.fillColor & 15) === 0) && floodDriver.colour0Looks(px);
+  const rows = solid0 ? FILL_PATTERNS[SOLID_FILL]! : fillRows(st);
+  const color = solid0 ? 0 : st.fillColor & 15;
   const keeps = !paintsBorder(color, borderColor, rows);
 
   if (holding) {

@@ -19,6 +19,7 @@ import { textConsole } from '../../hw/textmode.ts';
 import type { Machine } from '../../machine.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
 import { bresenham, driver } from '../bgi/line.ts';
+import { floodDriver } from '../bgi/floodfill-spans.ts';
 import { DEFAULT_BITMAP_FONT } from '../bgi/bitfont.ts';
 import { ROW, setRow } from '../bgi/row.ts';
 import { fontOf } from '../bgi/text.ts';
@@ -314,7 +315,7 @@ export function onShadow<T>(m: Machine, f: () => T): T {
   }
 }
 
-/** The shadows of every machine in a CGA.BGI mode: the pixels CGA.BGI's line draws in. */
+/** The shadows of every machine in a CGA.BGI mode: the pixels CGA.BGI's line and floodfill draw in. */
 const shadows = new WeakSet<Uint8Array>();
 
 /**
@@ -382,6 +383,7 @@ export function setCgaMode(m: Machine, st: BgiState, gm: number): void {
     mirrorStores(m);
   }
   if (driver.line === bresenham) driver.line = (px, ...a) => (shadows.has(px) ? cgaLine : bresenham)(px, ...a);
+  floodDriver.colour0Looks = (px) => shadows.has(px);
   shadows.add(shadow);
   const s: Screen = { driver: driven, mode, shadow, dirty: null, page: 0 };
   screens.set(m, s);
