@@ -24,7 +24,7 @@ const parsed = new WeakMap<Uint8Array, { name: string; font: TextFont } | null>(
 
 /** The font settextstyle selected. */
 export function fontOf(st: BgiState): TextFont {
-  return st.font === 0 ? DEFAULT_BITMAP_FONT : loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
+  return st.font === 0 || st.bitmapStroked ? DEFAULT_BITMAP_FONT : loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
 }
 
 /** Why a stroked font could not be loaded. */
