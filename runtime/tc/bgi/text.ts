@@ -37,7 +37,8 @@ export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
  * not read again; another font is read from the disk each time (probe BF13: TRIP.CHR removed
  * after TRIPLEX then SANS_SERIF were loaded, TRIPLEX is then grFontNotFound). A settextstyle that
  * fails to load a file frees the buffer under its font, which stays selectable without a new read
- * but measures 0 × 0 and draws nothing until a file is read again (BF13; DOSBox: after OWNA,
+ * but is then the driver's bitmap font until a file is read again (graphics/text.ts settextstyle:
+ * 0 × 0 at a size other than USER_CHAR_SIZE, probes BI906, BI907; BF13; DOSBox: after OWNA,
  * settextstyle(TRIPLEX_FONT) without TRIP.CHR, then OWNA again: textwidth and textheight 0,
  * nothing drawn; OWNB then read, and OWNA after it, measure as before — oracle-gen v8 N00106 3,
  * where OWNB measured 0 × 0 two scenes after a missing TRIP.CHR).
