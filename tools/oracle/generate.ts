@@ -141,23 +141,23 @@ import { int16 } from '../../runtime/tc/int.ts';
  * setgraphmode between drawings; palettes changed then drawn in; the other pages of VGALO, VGAMED
  * and EGA — VGAHI a quarter of the programs, version 7's modes the rest.
  */
-export const GENERATOR_VERSION = 18;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
+export const GENERATOR_VERSION = 19;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /**
  * A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for
  * 10, Q for 11, R for 12, S for 13, A for 14, B for 15, D for 16: T to Z name the text generators' programs,
- * C the corpus's, E and F the PC generators'; the letters run out there, so version 17's are BG, 18's BH) and the seed.
+ * C the corpus's, E and F the PC generators'; the letters run out there, so version 17's are BG, 18's BH, 19's BI) and the seed.
  */
-const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : version === 17 ? 'BG' : version === 18 ? 'BH' : String.fromCharCode(70 + version));
+const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : version === 15 ? 'B' : version === 16 ? 'D' : version === 17 ? 'BG' : version === 18 ? 'BH' : version === 19 ? 'BI' : String.fromCharCode(70 + version));
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${versionLetter(version)}${String(seed % 100000).padStart(5, '0')}`;
 
 /** The seed and version a program's name stands for (null: not a generated program). */
 export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
-  const m = /^([A-Z]|BG|BH)(\d{5})$/.exec(name);
-  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1] === 'BG' ? 17 : m[1] === 'BH' ? 18 : m[1]!.charCodeAt(0) - 70) : 0;
+  const m = /^([A-Z]|BG|BH|BI)(\d{5})$/.exec(name);
+  const version = m ? (m[1] === 'A' ? 14 : m[1] === 'B' ? 15 : m[1] === 'D' ? 16 : m[1] === 'BG' ? 17 : m[1] === 'BH' ? 18 : m[1] === 'BI' ? 19 : m[1]!.charCodeAt(0) - 70) : 0;
   return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
 }
 
@@ -204,6 +204,8 @@ export const SUBJECTS = [
   'loops', 'pies', 'walks', 'sprites', 'textloop', 'palcycle', 'charts', 'floodloop', 'flips', 'grids', 'looper',
   // version 18's
   'clipprim', 'xorline', 'patarc', 'filledge', 'floodover', 'imgpat', 'strokevp', 'modemid', 'paldraw', 'pageone', 'crosser',
+  // version 19's
+  'putops', 'thickness', 'degenpoly', 'badargs', 'usersize', 'fuzzer',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -233,7 +235,9 @@ const SUBJECTS_V16 = [...SUBJECTS.slice(143, 153), 'tester', 'tester'] as const;
 /** Version 17's: the loop of every kind weighs triple. */
 const SUBJECTS_V17 = [...SUBJECTS.slice(153, 164), 'looper', 'looper'] as const;
 /** Version 18's: the chain of every pair weighs triple. */
-const SUBJECTS_V18 = [...SUBJECTS.slice(164), 'crosser', 'crosser'] as const;
+const SUBJECTS_V18 = [...SUBJECTS.slice(164, 175), 'crosser', 'crosser'] as const;
+/** Version 19's: the fuzzer of every call weighs quadruple. */
+const SUBJECTS_V19 = [...SUBJECTS.slice(175), 'fuzzer', 'fuzzer', 'fuzzer'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -5547,6 +5551,210 @@ const OPS18: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Version 19: an enumerated argument as a fuzzer gives it — in range (lo..hi) three times in four,
+ * else just past either end, -1, a byte's or the int's ends (the survey of versions 3–18's C text,
+ * 15 programs of each: putimage's op past NOT_PUT was never written, getimage from a negative
+ * corner only by version 14, setusercharsize's 0 and negative factors once, settextjustify past 2
+ * and setlinestyle's thickness 2 a few times a version).
+ */
+const enum19 = (r: Rng, lo: number, hi: number): number =>
+  r.chance(0.75) ? r.int(lo, hi) : r.pick([lo - 1, hi + 1, hi + 2, -1, 255, 256, 32767, -32768, r.int(hi + 1, 100)]);
+/** Version 19: a putimage operation — one of the five, or past them (5–7, 8, 15, 16, a byte, negative). */
+const putop19 = (r: Rng): number => (r.chance(0.4) ? r.int(0, 4) : r.pick([5, 6, 7, 8, 9, 15, 16, 31, 128, 255, 256, -1, -2, 32767, -32768]));
+/** Version 19: a line thickness — 1 or 3, or what setlinestyle takes or refuses besides (0, 2, 4, -1, 258: PQUERY). */
+const thick19 = (r: Rng): number => r.pick([1, 3, 0, 2, 2, 2, 4, 5, -1, 258, 259, r.int(0, 3)]);
+/**
+ * Version 19: setusercharsize's four factors: 1–10 mostly, 0, negative; the divisors past getmaxx
+ * now and then too. (Numerators of 11–60, 639 and 32767 in the first draft: 45 of the 120 scenes
+ * in which Turbo C 2.0 ended the program had them before stroked text, and no refused direction:
+ * where the kernel's scaling overflows is not derived.)
+ */
+function ratios19(r: Rng): [number, number, number, number] {
+  const mult = (): number => r.pick([1, 2, 3, 4, r.int(1, 10), r.int(1, 10), 0, 0, -1, r.int(-5, -1)]);
+  const div = (): number => r.pick([1, 2, 3, 4, r.int(1, 10), r.int(1, 10), 0, 0, -1, r.int(-5, -1), r.int(11, 60), 639, 640, 32767]);
+  return [mult(), div(), mult(), div()];
+}
+/**
+ * Version 19: settextstyle's direction as enum19 gives it, but a byte of 128..255 (which the
+ * driver refuses: probe BI903) only from DEFAULT_FONT to DEFAULT_FONT — after a stroked font
+ * Turbo C 2.0 ends the program there (probe BI904's settextstyle(12, 255, 4) and (13, −1, 0)
+ * after font 11; 75 of the first draft's 120 scenes that ended had such a call).
+ */
+function direction19(c: Chain9, font: number): number {
+  const d = enum19(c.r, 0, 1);
+  return (d & 0xff) < 0x80 || (font === 0 && c.font === 0) ? d : c.r.pick([2, 3, 127, 256]);
+}
+
+/**
+ * Version 19: a polygon of the degenerate kinds — every point one point, collinear points,
+ * repeated runs, a star of crossing sides, two points, one, none — into poly[]; its count.
+ */
+function degenPoly19(c: Chain9): number {
+  const { r, w, tags } = c;
+  const X = (): number => tpoly16(r, c.vw), Y = (): number => tpoly16(r, c.vh);
+  const q = r.int(0, 6);
+  tags.push(['onepoint', 'collinear', 'repeats', 'star', 'twopoints', 'single', 'nopoints'][q]!);
+  const pts: [number, number][] = [];
+  const cut = (v: number): number => Math.max(-8000, Math.min(8000, v));
+  if (q === 0) { const p: [number, number] = [X(), Y()]; for (let i = r.int(2, 12); i > 0; i--) pts.push(p); }
+  else if (q === 1) {
+    const x0 = X(), y0 = Y(), dx = r.pick([0, 1, -1, r.int(-40, 40)]), dy = r.pick([0, 1, -1, r.int(-40, 40)]);
+    for (let i = r.int(3, 16); i > 0; i--) { const k = r.int(-8, 8); pts.push([cut(x0 + k * dx), cut(y0 + k * dy)]); }
+  } else if (q === 2) { for (let i = r.int(2, 6); i > 0; i--) { const p: [number, number] = [X(), Y()]; for (let j = r.int(1, 4); j > 0; j--) pts.push(p); } }
+  else if (q === 3) {
+    const cx = r.int(0, c.vw), cy = r.int(0, c.vh), rad = r.pick([r.int(1, 10), r.int(10, 200), r.int(200, 900)]), k = r.pick([5, 7, 9, 11, 13]), step = r.pick([2, 3, (k - 1) / 2]);
+    for (let i = 0; i <= k; i++) { const a = (2 * Math.PI * ((i * step) % k)) / k; pts.push([cx + Math.round(rad * Math.cos(a)), cy + Math.round(rad * Math.sin(a))]); }
+  } else if (q === 4) pts.push([X(), Y()], [X(), Y()]);
+  else if (q === 5) pts.push([X(), Y()]);
+  const n = pts.length;
+  points(w, n, () => pts.shift()!);
+  return n;
+}
+
+/** Version 19: getlinesettings, getfillsettings and gettextsettings printed (printState's first and third lines). */
+function printSettings19(w: Writer): void {
+  w.raw('getlinesettings(&ls); getfillsettings(&fs); gettextsettings(&ts);', (x) => { G.getlinesettings(x.ls); G.getfillsettings(x.fs); G.gettextsettings(x.ts); });
+  w.print('gs %d %d %d %u %d %d %d', e('getcolor()', () => G.getcolor()), e('getbkcolor()', () => G.getbkcolor()),
+    field('ls', 'linestyle'), field('ls', 'upattern'), field('ls', 'thickness'), field('fs', 'pattern'), field('fs', 'color'));
+  w.print('ts %d %d %d %d %d', ...(['font', 'direction', 'charsize', 'horiz', 'vert'] as const).map((f) => field('ts', f)));
+}
+
+/** Version 19: one graphics.h call of any kind, every argument as a fuzzer gives it (t16, rad16, ang16, col16, enum19). */
+function fuzzCall19(c: Chain9): void {
+  const { r, w, m, tags } = c;
+  const X = (): number => t16(r, c.vw), Y = (): number => t16(r, c.vh);
+  const calls: readonly (() => void)[] = [
+    () => shape16(c),
+    () => shape16(c),
+    () => { w.call('moverel', r.int(-2 * c.vw, 2 * c.vw), r.int(-2 * c.vh, 2 * c.vh)); printPosition(w); },
+    () => { w.call('moveto', X(), Y()); printPosition(w); },
+    () => { strcpy(w, fontText(r, c.font)); w.call('outtext', 'str'); printPosition(w); printTw(w); },
+    () => { strcpy(w, fontText(r, c.font)); w.call('outtextxy', X(), Y(), 'str'); printTw(w); },
+    () => { c.colour = r.int(1, 15); w.call('setcolor', r.chance(0.7) ? c.colour : col16(r)); },
+    () => w.call('setbkcolor', col16(r)),
+    () => { const pattern = r.int(0, 0xffff); w.call('setlinestyle', enum19(r, 0, 4), { c: hex16(pattern), v: pattern }, thick19(r)); tags.push('lsf'); },
+    () => { w.call('setfillstyle', enum19(r, 0, 12), col16(r)); tags.push('fsf'); },
+    () => userPattern(r, w, tags),
+    () => {
+      // (the fonts installed, 11–13, or DEFAULT_FONT; else a number of no font file on C: or past them: DEFAULT_FONT after it)
+      const f = r.chance(0.75) ? r.pick([0, 11, 12, 13]) : r.pick([1, 4, 5, 10, 14, 15, -1, 255, 32767]);
+      w.call('settextstyle', f, direction19(c, f), enum19(r, 0, 10));
+      c.font = f >= 11 && f <= 13 ? f : 0;
+      tags.push('tsf');
+      printSettings19(w);
+    },
+    () => { w.call('settextjustify', enum19(r, 0, 2), enum19(r, 0, 2)); tags.push('tjf'); },
+    () => { w.call('setusercharsize', ...ratios19(r)); tags.push('ucs'); },
+    () => { const v = enum19(r, 0, 1); w.call('setwritemode', v); tags.push('wmf'); },
+    () => viewport9(c),
+    () => w.call(r.chance(0.6) ? 'clearviewport' : 'cleardevice'),
+    () => w.call('setpalette', enum19(r, 0, 15), r.chance(0.7) ? r.int(0, 63) : r.pick([64, 127, 255, -1, 32767, -32768])),
+    () => w.call('setrgbpalette', enum19(r, 0, 15), r.int(-2, 70), r.int(-2, 70), r.int(-2, 70)),
+    () => { w.call('setaspectratio', r.pick([10000, 7750, 5000, r.int(1, 30000), 1, 32767]), r.pick([10000, 7750, r.int(1, 30000), 1])); printAspect(w); },
+    () => w.print('gp %u %u', getpixelAt(X(), Y()), getpixelAt(X(), Y())),
+    () => { w.print('gr %d', e('graphresult()', () => G.graphresult())); },
+    () => printSettings19(w),
+    () => { if (m.init <= m.maxMode && r.chance(0.3)) defaults9(c); },
+  ];
+  r.pick(calls)();
+}
+
+/** One call of version 19's chains, of the kind `k`; the kinds of versions 9–18 as they draw them. */
+function op19(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  switch (k) {
+    case 'fuzz19': tags.push(k); fuzzCall19(c); return;
+    case 'putop19': {
+      // getimage of a box within the screen, put 1–3 times in an operation of the five or past them, at the viewport's edges, clipping as it is
+      tags.push(k);
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      const [x0, y0, x1, y1] = imageBox10(r, c);
+      w.call('getimage', x0, y0, x1, y1, 'img');
+      for (let j = r.int(1, 3); j > 0; j--) {
+        const op = putop19(r);
+        tags.push(op >= 0 && op <= 4 ? `op${op}` : 'op-past');
+        w.call('putimage', r.chance(0.6) ? edge18(r, c.vw) : t16(r, c.vw), r.chance(0.6) ? edge18(r, c.vh) : t16(r, c.vh), 'img', op);
+      }
+      w.print('gp %u %u %u', getpixelAt(x0, y0), getpixelAt(x1, y1), getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)));
+      return;
+    }
+    case 'thick19': {
+      // setlinestyle of a thickness taken or refused (0, 2, 4, -1, 258 …), then lines, rectangles, polygons and curves in it; the settings read back
+      tags.push(k);
+      const t = thick19(r), s = r.pick([0, 1, 2, 3, 4, enum19(r, 0, 4)]), pattern = r.int(0, 0xffff);
+      w.call('setlinestyle', s, { c: hex16(pattern), v: pattern }, t);
+      tags.push(`t${t}`);
+      if (r.chance(0.3)) { const v = r.int(0, 1); w.call('setwritemode', v); tags.push(`wm${v}`); }
+      for (let i = r.int(1, 3); i > 0; i--) prim18(c, r.pick([0, 0, 1, 2, 3, 4, 5, 6, 7, 10, 13, 14]));
+      printSettings19(w);
+      return;
+    }
+    case 'degpoly19': {
+      // drawpoly or fillpoly of a degenerate polygon (one point repeated, collinear, runs, a star, two, one, none) in any fill and line style
+      tags.push(k);
+      if (r.chance(0.5)) anyFill(r, w, tags);
+      if (r.chance(0.4)) anyLine(r, w, tags);
+      const n = degenPoly19(c), fill = r.chance(0.55);
+      tags.push(fill ? 'fillpoly' : 'drawpoly');
+      w.call(fill ? 'fillpoly' : 'drawpoly', n, 'poly');
+      w.print('gp %u %u', getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)), e('getpixel(poly[0], poly[1])', (x) => G.getpixel(x.poly[0]!, x.poly[1]!)));
+      return;
+    }
+    case 'bad19': {
+      // a call with its enumerated arguments past their range, graphresult read and the state it left printed, then a shape in it
+      tags.push(k);
+      const q = r.int(0, 6);
+      tags.push(['bad-fill', 'bad-just', 'bad-style', 'bad-line', 'bad-wm', 'bad-pal', 'bad-ucs'][q]!);
+      if (q === 0) w.bare('setfillstyle', r.pick([13, 14, 20, -1, 255, 32767]), col16(r));
+      else if (q === 1) w.bare('settextjustify', r.pick([3, 4, -1, 255, r.int(0, 2)]), r.pick([3, 4, -1, 255, r.int(0, 2)]));
+      else if (q === 2) {
+        // (a font number of no file on C: or of none fails, and DEFAULT_FONT is in force after it)
+        const f = r.pick([5, 6, 10, 11, -1, 255, r.int(0, 4)]);
+        w.bare('settextstyle', f, direction19(c, f), r.pick([0, 11, 20, -1, 255, 32767, r.int(1, 10)]));
+        c.font = f === 11 ? 11 : 0;
+      }
+      else if (q === 3) w.bare('setlinestyle', r.pick([5, 6, -1, 255, r.int(0, 4)]), { c: '0x5A3C', v: 0x5a3c }, thick19(r));
+      else if (q === 4) w.bare('setwritemode', r.pick([2, 3, 4, 5, -1, 255, 256, 32767]));
+      else if (q === 5) w.bare('setpalette', r.pick([16, 17, -1, 255, 32767, r.int(0, 15)]), r.pick([64, -1, 255, r.int(0, 63)]));
+      else w.bare('setusercharsize', ...ratios19(r));
+      w.print('ge %d %d', e('graphresult()', () => G.graphresult()), e('graphresult()', () => G.graphresult()));
+      printSettings19(w);
+      prim18(c, r.int(0, PRIMS18.length - 1));
+      return;
+    }
+    case 'usersize19': {
+      // setusercharsize of factors 0, negative, past getmaxx or plain, before or after settextstyle of a stroked font or DEFAULT_FONT of size 0, text at the edges, the pen and sizes read back
+      tags.push(k);
+      c.font = r.chance(0.75) ? r.int(11, 13) : 0;
+      const dir = r.int(0, 1), before = r.chance(0.5), ucs = (): void => w.call('setusercharsize', ...ratios19(r));
+      if (before) ucs();
+      w.call('settextstyle', c.font, dir, r.pick([0, 0, 0, 1, 4]));
+      if (!before) ucs();
+      tags.push(`font${c.font}`, `dir${dir}`);
+      w.call('settextjustify', enum19(r, 0, 2), enum19(r, 0, 2));
+      for (let i = r.int(1, 3); i > 0; i--) { prim18(c, 16); printTw(w); }
+      printSettings19(w);
+      return;
+    }
+    default:
+      op18(c, k);
+  }
+}
+
+/** Each version 19 subject's calls (a kind listed twice weighs double). */
+const OPS19: Readonly<Record<string, readonly string[]>> = {
+  putops: ['putop19', 'putop19', 'putop19', 'fuzz19', 'vp16', 'clipflip', 'fill16', 'read12'],
+  thickness: ['thick19', 'thick19', 'thick19', 'fuzz19', 'vp16', 'clipflip', 'colour16', 'read12'],
+  degenpoly: ['degpoly19', 'degpoly19', 'degpoly19', 'fuzz19', 'vp16', 'clipflip', 'read12'],
+  badargs: ['bad19', 'bad19', 'bad19', 'fuzz19', 'fuzz19', 'read12'],
+  usersize: ['usersize19', 'usersize19', 'usersize19', 'fuzz19', 'vp16', 'clipflip', 'colour16', 'read12'],
+  fuzzer: [
+    'fuzz19', 'fuzz19', 'fuzz19', 'fuzz19', 'fuzz19', 'fuzz19', 'fuzz19', 'fuzz19', 'putop19', 'thick19', 'degpoly19', 'bad19', 'usersize19',
+    'combo18', 'clipoff18', 'huge16', 'cross16', 'img16', 'text16', 'pal16', 'clipflip', 'read12',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -5557,7 +5765,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 18 ? 0.25 : version >= 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  // (version 19: VGAHI 60 %, as a fuzzer's programs open it mostly)
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 19 ? 0.6 : version === 18 ? 0.25 : version >= 16 ? 0.5 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = (version === 11 && r.chance(0.4)) || (version >= 13 && r.chance(0.3));
   solidFloods = version >= 12;
   version14 = version >= 14;
@@ -5566,7 +5775,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : version === 16 ? SUBJECTS_V16 : version === 17 ? SUBJECTS_V17 : SUBJECTS_V18);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : version === 14 ? SUBJECTS_V14 : version === 15 ? SUBJECTS_V15 : version === 16 ? SUBJECTS_V16 : version === 17 ? SUBJECTS_V17 : version === 18 ? SUBJECTS_V18 : SUBJECTS_V19);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -5581,7 +5790,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : version === 16 ? OPS16 : version === 17 ? OPS17 : OPS18, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : version === 16 ? op16 : version === 17 ? op17 : op18, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : version === 14 ? OPS14 : version === 15 ? OPS15 : version === 16 ? OPS16 : version === 17 ? OPS17 : version === 18 ? OPS18 : OPS19, version === 12 ? op12 : version === 13 ? op13 : version === 14 ? op14 : version === 15 ? op15 : version === 16 ? op16 : version === 17 ? op17 : version === 18 ? op18 : op19, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));

@@ -57,7 +57,7 @@ import { generateVga2, VGA_V2 } from './vgagen2.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
-        [--version N]              HAAAAA.C … (2), IAAAAA.C … (3), JAAAAA.C … (4), KAAAAA.C … (5), LAAAAA.C … (6), MAAAAA.C … (7), NAAAAA.C … (8), OAAAAA.C … (9), PAAAAA.C … (10), QAAAAA.C … (11), RAAAAA.C … (12), SAAAAA.C … (13), AAAAAA.C … (14), BAAAAA.C … (15), DAAAAA.C … (16), BGAAAAA.C … (17), BHAAAAA.C … (18); the newest unless --version
+        [--version N]              HAAAAA.C … (2), IAAAAA.C … (3), JAAAAA.C … (4), KAAAAA.C … (5), LAAAAA.C … (6), MAAAAA.C … (7), NAAAAA.C … (8), OAAAAA.C … (9), PAAAAA.C … (10), QAAAAA.C … (11), RAAAAA.C … (12), SAAAAA.C … (13), AAAAAA.C … (14), BAAAAA.C … (15), DAAAAA.C … (16), BGAAAAA.C … (17), BHAAAAA.C … (18), BIAAAAA.C … (19); the newest unless --version
   oracle DIR --out OUT             compile and run DIR's *.C with Turbo C 2.0 in DOSBox
         [--tc TCDIR] [--jobs N] [--batch N] [--limit SECONDS] [--fonts] [--work SCRATCH]
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write

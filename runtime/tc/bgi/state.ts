@@ -96,6 +96,11 @@ export interface BgiState {
   /** The 8 rows of the user fill pattern (setfillpattern). */
   userFill: Uint8Array;
   font: number;
+  /**
+   * settextstyle gave a stroked font with a direction byte of 128..255, which the driver refuses:
+   * the text is then the driver's bitmap font, in the direction and cell it kept (probe BI903).
+   */
+  bitmapStroked: boolean;
   direction: number;
   /** The charsize gettextsettings reports: settextstyle's, or USER_CHAR_SIZE (0) after setusercharsize. */
   charSize: number;
@@ -204,6 +209,7 @@ function fresh(vga: Vga): BgiState {
     fillColor: MAX_COLOR,
     userFill: new Uint8Array(8).fill(0xff),
     font: 0,
+    bitmapStroked: false,
     direction: 0,
     charSize: 1,
     drawSize: 1,

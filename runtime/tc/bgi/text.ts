@@ -24,7 +24,7 @@ const parsed = new WeakMap<Uint8Array, { name: string; font: TextFont } | null>(
 
 /** The font settextstyle selected. */
 export function fontOf(st: BgiState): TextFont {
-  return st.font === 0 ? DEFAULT_BITMAP_FONT : loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
+  return st.font === 0 || st.bitmapStroked ? DEFAULT_BITMAP_FONT : loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
 }
 
 /** Why a stroked font could not be loaded. */
@@ -37,7 +37,8 @@ export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
  * not read again; another font is read from the disk each time (probe BF13: TRIP.CHR removed
  * after TRIPLEX then SANS_SERIF were loaded, TRIPLEX is then grFontNotFound). A settextstyle that
  * fails to load a file frees the buffer under its font, which stays selectable without a new read
- * but measures 0 × 0 and draws nothing until a file is read again (BF13; DOSBox: after OWNA,
+ * but is then the driver's bitmap font until a file is read again (graphics/text.ts settextstyle:
+ * 0 × 0 at a size other than USER_CHAR_SIZE, probes BI906, BI907; BF13; DOSBox: after OWNA,
  * settextstyle(TRIPLEX_FONT) without TRIP.CHR, then OWNA again: textwidth and textheight 0,
  * nothing drawn; OWNB then read, and OWNA after it, measure as before — oracle-gen v8 N00106 3,
  * where OWNB measured 0 × 0 two scenes after a missing TRIP.CHR).

@@ -103,6 +103,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
     // DEFAULT_FONT after it, whatever was in force (oracle-gen v8 N00001 6: settextstyle(1, 1, 4)
     // without TRIP.CHR after installuserfont's font 12 measures "a2I" 24 × 8)
     st.font = DEFAULT_FONT;
+    st.bitmapStroked = false;
     st.direction = direction;
     st.charSize = st.drawSize = 1;
     setBitmapStyle(st, direction, 1);
@@ -119,7 +120,26 @@ export function settextstyle(font: number, direction: number, charsize: number):
   st.font = font;
   st.direction = direction;
   st.charSize = st.drawSize = charsize;
+  // The kernel hands every style to the driver; a stroked font whose direction byte the driver
+  // refuses (128..255) is drawn and measured as the driver's bitmap font, in the direction and
+  // cell the driver kept, while gettextsettings reports the font as given (probe BI903, fonts 11
+  // at −1, 255, 128 and −128: "AB" 16 × 8 and drawn in 8×8 cells; 2, 3, 127 and 256 stroked).
+  st.bitmapStroked = font !== DEFAULT_FONT && (direction & 0xff) >= 0x80;
+  if (font !== DEFAULT_FONT && !st.bitmapStroked && st.fontBuffer?.bytes === 0) {
+    // A font whose buffer a failed load freed (bgi/text.ts loadStrokedFont) is the driver's bitmap
+    // font too, in a cell of 8 at USER_CHAR_SIZE and of 0 at any other size: 8×8 glyphs that
+    // advance 0 and measure 0 × 0 (probe BI907: font 13, TRIP.CHR missing, DEFAULT_FONT at sizes
+    // 1–3, then font 13 at sizes 0, 1, 4 in directions 0 and 1: "QRS" 24 × 8 at size 0, 0 × 0
+    // else, and one cell drawn at each place; BI906: oracle-gen v19 BI00007's and BI00026's 8 × 8)
+    st.bitmapStroked = true;
+    setBitmapStyle(st, direction, charsize === 0 ? 1 : 32);
+    return;
+  }
   if (font === DEFAULT_FONT) setBitmapStyle(st, direction, charsize);
+  // and justified as if it had no extent, whatever the size (probe BI904: "QRS" put in all nine
+  // justifications at sizes 1 and 4 after DEFAULT_FONT at sizes 1–3 in directions 0–2 lands
+  // where LEFT_TEXT, BOTTOM_TEXT puts it)
+  else if (st.bitmapStroked) st.justifyAlong = st.justifyAcross = 0;
 }
 
 /**
