@@ -104,13 +104,19 @@ function git(dir, ...args) {
   return r.status === 0 ? r.stdout : null;
 }
 
+/**
+ * The object at PATH of COMMIT, as git names it: the root folder (a row's `.`) is `COMMIT:`, since
+ * git reads `COMMIT:.` as a path relative to the current directory and finds none in a bare mirror.
+ */
+const revPath = (commit, path) => `${commit}:${path === '.' ? '' : path}`;
+
 /** A folder's files at a commit, path → bytes, all its subfolders' (no .EXE, .OBJ: TCC makes them). */
 function treeAt(dir, commit, path) {
   const out = new Map();
-  const names = git(dir, 'ls-tree', '-r', '--name-only', '-z', `${commit}:${path}`);
+  const names = git(dir, 'ls-tree', '-r', '--name-only', '-z', revPath(commit, path));
   for (const name of names.toString('utf8').split('\0').filter(Boolean)) {
     if (/\.(exe|obj)$/i.test(name)) continue;
-    out.set(name, git(dir, 'show', `${commit}:${path === '.' ? '' : `${path}/`}${name}`));
+    out.set(name, git(dir, 'show', revPath(commit, path === '.' ? name : `${path}/${name}`)));
   }
   return out;
 }
@@ -122,7 +128,7 @@ function treeAt(dir, commit, path) {
  * folder's program links): without such includes it stays one file.
  */
 function projectAt(dir, p) {
-  const kind = git(dir, 'cat-file', '-t', `${p.commit}:${p.path}`)?.toString().trim();
+  const kind = git(dir, 'cat-file', '-t', revPath(p.commit, p.path))?.toString().trim();
   if (kind === 'tree') return treeAt(dir, p.commit, p.path);
   return withIncludes(dir, p, p.name, git(dir, 'show', `${p.commit}:${p.path}`), () => true);
 }
