@@ -865,6 +865,10 @@ export function textDifference(oracle: Uint8Array, mode12h: Uint8Array): string 
   return `${cells} cells, first at row ${Math.floor(first / 160)} col ${(first % 160) / 2}: oracle ${cell(oracle)} ${row(oracle)}, mode12h ${cell(mode12h)} ${row(mode12h)}`;
 }
 
+/** A text screen's characters (80×25 cells), a row a line, its trailing blanks dropped. */
+const textRows = (screen: Uint8Array): string =>
+  Array.from({ length: 25 }, (_, r) => String.fromCharCode(...screen.subarray(r * 160, r * 160 + 160).filter((_, i) => i % 2 === 0)).trimEnd()).join('\n') + '\n';
+
 /** One program's comparison. */
 export interface HarnessResult {
   name: string;
@@ -973,6 +977,12 @@ export function compareShots(p: HarnessProgram, o: OracleOrRecord | null, diffDi
     } else {
       const t = textDifference(a.screen, b.screen);
       if (t) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${t}`;
+      // a text shot that differs: both screens' characters, a row a line, to read beside each other
+      if (t && diffDir !== null) {
+        const base = join(diffDir, `${p.name}-${String(i + 1).padStart(2, '0')}`);
+        writeFileSync(`${base}-oracle.txt`, textRows(a.screen));
+        writeFileSync(`${base}-mode12h.txt`, textRows(b.screen));
+      }
     }
     if (why === null) r.equal++;
     else differing.push({ i, why });
