@@ -209,7 +209,9 @@ function moduleBody(p: Program, code: string, main: FuncDef | undefined, unlinke
       // f(g()) g's; corpus C1700's random() without stdlib.h, C1747's initwindow): here the first
       // argument, 0 with none. A word variable is pushed from memory or SI/DI past AX (UC1's
       // notes: `f(g)` the AX before it): the call's arguments come with the one that set AX
-      // first (codegen/function.ts axFirst). The word the call pushed stays on the stack: not modelled.
+      // first (codegen/function.ts axFirst). The word the call pushed stays on the stack: not modelled
+      // (probe UF1 in test/fixtures/unlinked: a function without a BP frame pops it on return and
+      // runs its rest again; one that saved SI or DI without a frame returns astray).
       // Probe UC2: a near pointer is AX the same way (`p = f(buf)` is buf, `f("xyz")` the
       // string), a far one DX:AX: `f(buf, 7)` 0000:buf, `f()` after `q == 0` 0000:0000 (DX
       // measured 0 there; what it holds in general is not modelled). With no arguments AX is
