@@ -129,7 +129,9 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     data, program, layout: lay,
     generate(flavour) {
       const ownHeap = program.funcs.some((f) => f.sym.name === '_graphgetmem' || f.sym.name === '_graphfreemem');
-      const blockingLibrary = ownHeap ? new Set([...BLOCKING, ...BGI_HEAP_CALLS]) : BLOCKING;
+      // fopen runs a program's own open, which may wait (library.ts ownOpen; corpus C3590's title screen)
+      const ownOpen = program.funcs.some((f) => f.sym.name === 'open');
+      const blockingLibrary = ownHeap || ownOpen ? new Set([...BLOCKING, ...(ownHeap ? BGI_HEAP_CALLS : []), ...(ownOpen ? ['fopen', 'freopen'] : [])]) : BLOCKING;
       const g = generate(program, lay, { flavour, lines, blockingLibrary, stepping, unlinked: new Set(unlinked.keys()) });
       return { code: moduleBody(program, g.code, main, unlinked), params: FACTORY_PARAMS, sites: g.sites, mainBlocks: main !== undefined && g.generators.has(main.sym) };
     },
@@ -189,7 +191,7 @@ function $lshr(a, c) { c &= 255; if (c < 32) return a >>> c; c = (c - 16) & 31; 
 const HUGE_ADD = `function $hadd(p, n) { const a = ((p >>> 16) * 16 + (p & 65535) + n) & 0xfffff; return ((a >>> 4) * 65536 + (a & 15)) >>> 0; }`;
 
 /** The functions of the library a program may define for the library to call instead (math.h's matherr). */
-const LIBRARY_HOOKS = ['matherr', '_graphgetmem', '_graphfreemem'];
+const LIBRARY_HOOKS = ['matherr', '_graphgetmem', '_graphfreemem', 'open'];
 /**
  * The graphics.h calls that call the program's own _graphgetmem/_graphfreemem when it defines
  * them (library.ts bgiHeap), which may wait: then these wait too.

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
+import { SyncMachine } from '../../runtime/sync.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
 import { compileError, output, runC } from './cc-harness.ts';
 
 test("a local of the body's outermost block named as a parameter is a redeclaration, as TCC 2.0 says (corpus C3970)", () => {
@@ -96,6 +98,28 @@ test('TLINK writes the .EXE whatever it finds undefined, and it runs: a call run
     // (main's address is TC's code layout, which mode12h's functions do not have)
     const out = new TextDecoder('latin1').decode(driveOf(m).read('OUT.TXT') ?? new Uint8Array(0));
     assert.is(out.replace(/main=\w+/, 'main='), p.out.replace(/main=\w+/, 'main='), p.name);
+  }
+});
+
+test('a program\'s own open gets fopen\'s and freopen\'s calls, with their flags and permission, and the stream its handle (OP2, TC 2.0 in DOSBox)', () => {
+  const source = readFileSync(join('test', 'fixtures', 'unlinked', 'OP2.C'), 'latin1');
+  const want = readFileSync(join('test', 'fixtures', 'unlinked', 'OP2.OUT'), 'latin1');
+  const p = compileC(source, { file: 'OP2.C' });
+  for (const engine of ['synchronous', 'coroutine'] as const) {
+    let m: Machine;
+    if (engine === 'coroutine') {
+      m = new Machine();
+      m.load(p.rom);
+      m.runUntil(msToPit(1000));
+    } else {
+      const sm = new SyncMachine();
+      sm.loadSync(p.syncRom);
+      sm.runSync(msToPit(1000), () => null);
+      m = sm;
+    }
+    const read = (name: string): string => new TextDecoder('latin1').decode(driveOf(m).read(name) ?? new Uint8Array(0));
+    assert.is(read('OUT.TXT'), want, engine);
+    assert.is(read('G.TXT'), 'hello', engine);
   }
 });
 

@@ -137,6 +137,12 @@ function includesOf(text: string): Includes {
  * program that includes neither stdlib.h nor dos.h may name its own qsort (C1006) or peek (C1022),
  * which those headers declare, and TCC would reject the program for the harness' header.
  */
+/*
+ * (A program's own `open` is renamed, as main is: TLINK would link the library's fopen to it, and
+ * the harness' fopen of SHOTS.SCR would run the program's code at each shot (probes OP1, OP2 in
+ * test/fixtures/unlinked; corpus C3590's title screen, whose getch shoots again: no end). Its
+ * record was captured so, its `open` renamed.)
+ */
 function prelude(inc: Includes, text: string, script?: readonly KeyItem[]): string {
   return `#include <stdio.h>
 #include <conio.h>
@@ -147,7 +153,7 @@ long h_clock(void);
 ${inc.dos ? 'void h_getdate(struct date *d);\nvoid h_gettime(struct time *t);' : 'void h_getdate();\nvoid h_gettime();'}
 void h_exit();
 #define main prog_main
-int h_getch(void);
+${definesOwn(text, 'open') ? '#define open prog_open\n' : ''}int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
