@@ -138,29 +138,43 @@ function projectAt(dir, p) {
  * folder it includes with quotes, recursively, those `wanted` accepts; `modules`: with the .C module
  * of each such header. None of them: MAIN alone.
  */
-function withIncludes(dir, p, name, main, wanted, modules = true) {
+export function withIncludes(dir, p, name, main, wanted, modules = true) {
   const at = p.path.includes('/') ? p.path.slice(0, p.path.lastIndexOf('/')) : '.';
-  const beside = new Map();
-  for (const n of (git(dir, 'ls-tree', '--name-only', '-z', `${p.commit}:${at === '.' ? '' : at}`) ?? Buffer.alloc(0))
-    .toString('utf8').split('\0').filter(Boolean)) beside.set(n.toLowerCase(), n);
+  const above = at === '.' ? null : at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '.';
   const files = new Map([[name, main]]);
   const todo = [main];
-  const take = (n) => {
-    const real = beside.get(n.toLowerCase());
-    if (!real || files.has(real) || real === p.path.split('/').pop() || !wanted(real)) return;
-    const bytes = git(dir, 'show', `${p.commit}:${at === '.' ? '' : `${at}/`}${real}`);
-    if (!bytes) return;
+  const take = (n, folder) => {
+    const real = namesIn(dir, p.commit, folder).get(n.toLowerCase());
+    if (!real || files.has(real) || real === p.path.split('/').pop() || !wanted(real)) return false;
+    const bytes = git(dir, 'show', `${p.commit}:${folder === '.' ? '' : `${folder}/`}${real}`);
+    if (!bytes) return false;
     files.set(real, bytes);
     todo.push(bytes);
+    return true;
   };
   while (todo.length) {
     for (const [, inc] of todo.pop().toString('latin1').matchAll(/^\s*#\s*include\s*"([^"]+)"/gm)) {
       const n = inc.split(/[\\/]/).pop();
-      take(n);
-      if (modules && /\.h$/i.test(n)) take(n.replace(/\.h$/i, '.c'));
+      // a header the folder lacks, named plainly or as `..\\x.h`, from the folder above: the
+      // captures had it beside the file (corpus C4587, C4588: nucleo2/nucleo2.h's "system.h" is
+      // the repository's SYSTEM.H; TCC finds a quoted name in the current folder, `..\\` from there)
+      const up = /^\.\.[\\/][^\\/]+$/.test(inc);
+      if (!(!up && take(n, at)) && above !== null && /\.h$/i.test(n)) take(n, above);
+      if (modules && /\.h$/i.test(n)) take(n.replace(/\.h$/i, '.c'), at);
     }
   }
   return files.size === 1 ? main : files;
+}
+
+/** A folder's names at a commit, lower case → as written (its files and folders). */
+function namesIn(dir, commit, folder) {
+  const key = `${dir}\0${commit}\0${folder}`;
+  const cache = (namesIn.cache ??= new Map());
+  if (!cache.has(key)) {
+    cache.set(key, new Map((git(dir, 'ls-tree', '--name-only', '-z', `${commit}:${folder === '.' ? '' : folder}`) ?? Buffer.alloc(0))
+      .toString('utf8').split('\0').filter(Boolean).map((n) => [n.toLowerCase(), n])));
+  }
+  return cache.get(key);
 }
 
 /**

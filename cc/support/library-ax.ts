@@ -15,6 +15,7 @@
 import { clipBox, type BgiState } from '../../runtime/tc/bgi/state.ts';
 import { FILL_PATTERNS } from '../../runtime/tc/bgi/fill.ts';
 import { EGAVGA_MODES } from '../../runtime/tc/graphics/drivers.ts';
+import type { conioWindow } from '../../runtime/tc/conio.ts';
 
 /** AX after the call, from its arguments and the BGI's state after it (null: not modelled). */
 type AxRule = (st: BgiState, a: number, b: number, c: number, d: number, text: string) => number | null;
@@ -76,4 +77,31 @@ export const AX_RULES: Readonly<Record<string, AxRule>> = {
   settextstyle: (st, font) => (font === 0 && st.charSize > 0 ? st.driverCell - 2 : null),
   // a left-justified string moves CP last
   outtext: (st, _s, _b, _c, _d, text) => (st.hJustify === 0 ? st.cpY : textAx(st, st.cpX, st.cpY, text)),
+};
+
+/** conio's window and attribute after the call (runtime/tc/conio.ts conioWindow). */
+type ConioState = ReturnType<typeof conioWindow>;
+
+/**
+ * AX as conio's calls leave it (probe AXR in test/fixtures/stack: 180 random calls of window,
+ * gotoxy, clrscr, clreol, textattr, textcolor and textbackground, each followed by `t = _AX`,
+ * every one as below; the harness' clrscr before the program's main makes corpus C4191's
+ * `if (init_engine()) return 1;` return). clrscr and clreol end on the BIOS's calls (AH 02h,
+ * 06h, AL 0); a cursor put leaves AH 02h and the column in AL; the colour calls the attribute.
+ * gotoxy outside the window leaves the row it computed when that is outside, else the column; an
+ * inside-out window r − l. The other windows refused are not modelled (null).
+ */
+export const CONIO_AX: Readonly<Record<string, (st: ConioState, a: number, b: number, c: number, d: number) => number | null>> = {
+  clrscr: () => 0x0200,
+  clreol: () => 0x0600,
+  textattr: (st) => st.attribute,
+  textcolor: (st) => st.attribute,
+  textbackground: (st) => st.attribute,
+  window: (st, l, t, r, b) => (st.left === l - 1 && st.top === t - 1 && st.right === r - 1 && st.bottom === b - 1 ? 0x0200 | (b - 1) : l > r ? r - l : null),
+  gotoxy: (st, x, y) => {
+    // (GOTOXY adds in bytes: runtime/tc/conio.ts gotoxy)
+    const col = (st.left + x - 1) & 0xff, row = (st.top + y - 1) & 0xff;
+    if (row < st.top || row > st.bottom) return row;
+    return col < st.left || col > st.right ? col : 0x0200 | col;
+  },
 };

@@ -14,6 +14,7 @@ import { stringStream } from './library-stdio.ts';
 import { formattedCount } from './format.ts';
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
 import { TEXT_SEGMENT } from '../../runtime/hw/textmode.ts';
+import { CONIO_AX } from './library-ax.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -69,6 +70,12 @@ export function conioBindings(
   };
   /** getche's echo: putch's, with directvideo as it is. */
   const echo = (c: number): number => bios(() => conio.putch(c, direct()));
+  /** A call that leaves AX as TC's does (library-ax.ts CONIO_AX: what a call of an undefined function after it returns, and _AX). */
+  const leavingAx = (name: keyof typeof CONIO_AX, call: (a: number, b: number, c: number, d: number) => void): Binding => (a = 0, b = 0, c = 0, d = 0) => {
+    call(a, b, c, d);
+    const ax = CONIO_AX[name]!(conio.conioWindow(), a, b, c, d);
+    if (ax !== null) D.leaveAx(ax);
+  };
   return {
     getch: () => conio.getch(),
     getche: () => conio.getche(echo),
@@ -134,17 +141,17 @@ export function conioBindings(
         }
       })();
     },
-    clrscr: () => conio.clrscr(),
-    clreol: () => conio.clreol(),
+    clrscr: leavingAx('clrscr', () => conio.clrscr()),
+    clreol: leavingAx('clreol', () => conio.clreol()),
     delline: () => bios(() => conio.delline(direct())),
     insline: () => bios(() => conio.insline(direct())),
-    window: (l, t, r, bt) => conio.window(l, t, r, bt),
-    gotoxy: (x, y) => conio.gotoxy(x, y),
+    window: leavingAx('window', (l, t, r, bt) => conio.window(l, t, r, bt)),
+    gotoxy: leavingAx('gotoxy', (x, y) => conio.gotoxy(x, y)),
     wherex: () => conio.wherex(),
     wherey: () => conio.wherey(),
-    textcolor: (c) => conio.textcolor(c),
-    textbackground: (c) => conio.textbackground(c),
-    textattr: (a) => conio.textattr(a),
+    textcolor: leavingAx('textcolor', (c) => conio.textcolor(c)),
+    textbackground: leavingAx('textbackground', (c) => conio.textbackground(c)),
+    textattr: leavingAx('textattr', (a) => conio.textattr(a)),
     highvideo: () => conio.highvideo(),
     lowvideo: () => conio.lowvideo(),
     normvideo: () => conio.normvideo(),

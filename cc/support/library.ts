@@ -20,7 +20,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, write as ioWrite, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_APPEND, O_BINARY, O_CREAT, O_RDONLY, O_RDWR, O_TEXT, O_TRUNC, O_WRONLY, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, write as ioWrite, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, EINVAL, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { leaveEs } from './library-es.ts';
@@ -483,6 +483,31 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     const mode = str(at);
     return /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`;
   };
+  /** freopen's stream `p` on the file opened again, `f` (none: the FILE stays closed, NULL). */
+  const reopened = (p: number, f: stdio.FILE | null): number => {
+    if (!f) return 0;
+    closed.delete(p);
+    files.set(p, f);
+    const buffer = D.malloc(STDIO_CONSTANTS.BUFSIZ);
+    if (buffer !== 0) buffers.set(f, buffer);
+    if (f.fd >= 0) f.writeShared = sharedWriter(f.fd);
+    return p;
+  };
+  /**
+   * fopen in a program that defines `open`: TLINK links the library's call to the program's, with
+   * fopen's flags and permission (probes OP1, OP2 in test/fixtures/unlinked: "r" 4001h and 0, "w"
+   * 4302h and 80h, "a" 4902h, a `+` O_RDWR and 180h, `b` 8000h for 4000h), and the stream is
+   * placed on the handle it returns, none for a negative one (NULL); freopen's the same, once
+   * (OP2). Its value with no `return` is AX as it left it.
+   */
+  function* ownOpen(own: (...args: number[]) => unknown, name: number, mode: string): Blocking<number> {
+    const plus = mode.includes('+'), kind = mode[0];
+    const access = plus ? O_RDWR : kind === 'r' ? O_RDONLY : O_WRONLY;
+    const flags = access | (kind === 'w' ? O_CREAT | O_TRUNC : kind === 'a' ? O_CREAT | O_APPEND : 0) | (mode.includes('b') ? O_BINARY : O_TEXT);
+    const r = own(name, flags, plus ? S_IREAD | S_IWRITE : kind === 'r' ? 0 : S_IWRITE);
+    const got = typeof r === 'object' && r !== null ? yield* (r as Blocking<unknown>) : r;
+    return typeof got === 'number' ? got << 16 >> 16 : D.ax << 16 >> 16;
+  }
   /** tmpnam's count (TMP1.$$$, TMP2.$$$…: oracle P5), which tmpfile shares (oracle P6). */
   let tmpCount = 0;
   const tmpName = (): string => {
@@ -625,7 +650,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
     // a compiled program's streams are TC's FILE field by field (a port's keep stdio-stream.ts's model)
-    fopen: (name, mode) => placeStream(stdio.fopen(str(name), streamMode(mode), TcFILE)),
+    fopen: (name, mode) => {
+      const own = D.userFunction('open');
+      if (!own) return placeStream(stdio.fopen(str(name), streamMode(mode), TcFILE));
+      const m = streamMode(mode);
+      return (function* (): Blocking<number> { const fd = yield* ownOpen(own, name, m); return placeStream(fd < 0 ? null : stdio.fdopen(fd, m, TcFILE)); })();
+    },
     fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, streamMode(mode), TcFILE)),
     /** umask: the mask it had (0 at start); TC's creat and open keep their modes whatever it is (oracle DX). */
     umask: (mask) => {
@@ -659,14 +689,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         files.delete(p);
         closed.set(p, new ClosedStream(data.get(BELOW_OPENFD) ?? 0));
       }
-      const f = stdio.fopen(str(name), str(mode), TcFILE);
-      if (!f) return 0;
-      closed.delete(p);
-      files.set(p, f);
-      const buffer = D.malloc(STDIO_CONSTANTS.BUFSIZ);
-      if (buffer !== 0) buffers.set(f, buffer);
-      if (f.fd >= 0) f.writeShared = sharedWriter(f.fd);
-      return p;
+      const own = D.userFunction('open');
+      if (own) return (function* (): Blocking<number> { const fd = yield* ownOpen(own, name, str(mode)); return reopened(p, fd < 0 ? null : stdio.fdopen(fd, str(mode), TcFILE)); })();
+      return reopened(p, stdio.fopen(str(name), str(mode), TcFILE));
     },
     setvbuf: (p, buf, type, size) => {
       if (p === 0) return -1; // oracle P2

@@ -193,6 +193,11 @@ function video(m: Machine): ConioVideo {
   return m.process.set(VIDEO, { left: 0, top: 0, right: con.cols - 1, bottom: TEXT_ROWS - 1, attribute: attr, normal: attr, ungot: -1 });
 }
 
+/** conio's window (0-based screen cells) and attribute as the running program has them, untraced: what a call left in AX follows from them (cc/support/library-ax.ts). */
+export function conioWindow(): { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number; readonly attribute: number } {
+  return video(machine());
+}
+
 /** The text console, which conio's calls need in text mode. */
 function screen(m: Machine, call: string): TextConsole {
   const con = textConsole(m.vga);

@@ -229,6 +229,10 @@ function fileLines(name: string): string[] {
   return new TextDecoder('latin1').decode(driveOf(m).read(`${name}.OUT`) ?? new Uint8Array(0)).trim().split(/\r?\n/);
 }
 
+test('AX as conio\'s calls leave it, read by _AX right after each: 180 random window, gotoxy, clrscr, clreol and colour calls (AXR)', () => {
+  assert.equal(fileLines('AXR'), fixture('AXR.OUT').trim().split(/\r?\n/));
+});
+
 /**
  * PV's lines compared: all but _CS - _DS (the code's size), h()'s (TC calls h before `v[n++]`
  * takes n, mode12h after: SI 1 more) and _BX (TC's store of v[n++] used BX).

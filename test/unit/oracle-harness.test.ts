@@ -320,7 +320,14 @@ test('a project: its modules as the CLI takes a folder, main\'s wrapped, a hook 
   assert.match(long.response!, /^C:\\TC\\LIB\\c0s\.obj\+\r\nmodule0\+\r\n[^]*module11\r\nP\r\n\/c\/x\r\n/);
 });
 
-test.run();
+
+test("a program's own open is renamed on both sides, as main is: the harness' fopen of SHOTS.SCR would run it (probe OP2; corpus C3590)", () => {
+  const own = 'void open()\n{\n  getch();\n}\nvoid main() { open(); }';
+  for (const side of ['oracle', 'mode12h'] as const) {
+    assert.match(harnessed(own, side), /#define main prog_main\n#define open prog_open\n/, side);
+    assert.not.match(harnessed('#include <fcntl.h>\nvoid main() { int h = open("A", O_RDONLY); getch(); }', side), /#define open/, side);
+  }
+});
 
 test("the oracle's harness flushes SHOTS.SCR to the host after each shot (a run killed as hung keeps them), not in a program that lists its folder", () => {
   const plain = 'void main() { getch(); for (;;) ; }';
@@ -329,3 +336,5 @@ test("the oracle's harness flushes SHOTS.SCR to the host after each shot (a run 
   assert.not.match(harnessed('#include <dir.h>\nvoid main() { struct ffblk f; findfirst("*.*", &f, 0); getch(); }', 'oracle'), /__int__\(0x21\)/);
   assert.not.match(harnessed('#include <stdlib.h>\nvoid main() { system("dir /w"); }', 'oracle'), /__int__\(0x21\)/);
 });
+
+test.run();

@@ -137,6 +137,12 @@ function includesOf(text: string): Includes {
  * program that includes neither stdlib.h nor dos.h may name its own qsort (C1006) or peek (C1022),
  * which those headers declare, and TCC would reject the program for the harness' header.
  */
+/*
+ * (A program's own `open` is renamed, as main is: TLINK would link the library's fopen to it, and
+ * the harness' fopen of SHOTS.SCR would run the program's code at each shot (probes OP1, OP2 in
+ * test/fixtures/unlinked; corpus C3590's title screen, whose getch shoots again: no end). Its
+ * record was captured so, its `open` renamed.)
+ */
 function prelude(inc: Includes, text: string, script?: readonly KeyItem[]): string {
   return `#include <stdio.h>
 #include <conio.h>
@@ -147,7 +153,7 @@ long h_clock(void);
 ${inc.dos ? 'void h_getdate(struct date *d);\nvoid h_gettime(struct time *t);' : 'void h_getdate();\nvoid h_gettime();'}
 void h_exit();
 #define main prog_main
-int h_getch(void);
+${definesOwn(text, 'open') ? '#define open prog_open\n' : ''}int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
@@ -865,6 +871,10 @@ export function textDifference(oracle: Uint8Array, mode12h: Uint8Array): string 
   return `${cells} cells, first at row ${Math.floor(first / 160)} col ${(first % 160) / 2}: oracle ${cell(oracle)} ${row(oracle)}, mode12h ${cell(mode12h)} ${row(mode12h)}`;
 }
 
+/** A text screen's characters (80×25 cells), a row a line, its trailing blanks dropped. */
+const textRows = (screen: Uint8Array): string =>
+  Array.from({ length: 25 }, (_, r) => String.fromCharCode(...screen.subarray(r * 160, r * 160 + 160).filter((_, i) => i % 2 === 0)).trimEnd()).join('\n') + '\n';
+
 /** One program's comparison. */
 export interface HarnessResult {
   name: string;
@@ -973,6 +983,12 @@ export function compareShots(p: HarnessProgram, o: OracleOrRecord | null, diffDi
     } else {
       const t = textDifference(a.screen, b.screen);
       if (t) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${t}`;
+      // a text shot that differs: both screens' characters, a row a line, to read beside each other
+      if (t && diffDir !== null) {
+        const base = join(diffDir, `${p.name}-${String(i + 1).padStart(2, '0')}`);
+        writeFileSync(`${base}-oracle.txt`, textRows(a.screen));
+        writeFileSync(`${base}-mode12h.txt`, textRows(b.screen));
+      }
     }
     if (why === null) r.equal++;
     else differing.push({ i, why });
