@@ -32,6 +32,14 @@
  * after it, sprintf of too few, too many and mistyped arguments) likewise, from
  * test/fixtures/oracle-text-v17/; and version 15's probe SW2 (sscanf's string and format read from
  * memory as the scan goes, each character stored before the next is read).
+ *
+ * Version 18 (tools/oracle/textgen18.ts: the library's edge values — sprintf of −0.0, denormals,
+ * infinities, NaNs and the ends of int and long under every flag, width and precision; sscanf of
+ * odd scansets, prefixes, cut exponents and overflow; strtod/strtol/strtoul/atof/atoi/atol;
+ * ecvt/fcvt/gcvt; math.h's errors under the default matherr; string.h of length 0 and overlaps;
+ * qsort/bsearch/lfind with comparators that lie; ctime/gmtime/localtime at time_t's ends; fopen's
+ * bad modes, fseek out of range, ungetc twice, setvbuf's bad arguments) likewise, from
+ * test/fixtures/oracle-text-v18/.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -43,6 +51,7 @@ import { generateText14, readText14Facts, runText14, text14Checked, text14Fixtur
 import { generateText15, readText15Facts, runText15, text15Checked, text15Fixtures, textgen15Seed } from '../../tools/oracle/textgen15.ts';
 import { generateText16, readText16Facts, runText16, text16Checked, text16Fixtures, textgen16Seed } from '../../tools/oracle/textgen16.ts';
 import { generateText17, readText17Facts, runText17, text17Checked, text17Fixtures, textgen17Seed } from '../../tools/oracle/textgen17.ts';
+import { generateText18, readText18Facts, runText18, text18Checked, text18Fixtures, textgen18Seed } from '../../tools/oracle/textgen18.ts';
 
 const dir14 = dirname(text14Fixtures());
 generatedChecks(fixtureSet(readText14Facts(), text14Checked), {
@@ -81,6 +90,12 @@ generatedChecks(fixtureSet(readText17Facts(), text17Checked), {
   title: 'version 17', generator: 'textgen17', claim: 'every generated program that misuses the library writes what Turbo C 2.0 wrote, or a known difference',
   oracleFile: text17Fixtures(), knownFile: join(dirname(text17Fixtures()), 'known.txt'), version: 17, parts: 1, seed: textgen17Seed,
   run: (f, seed) => runText17(generateText17(seed).body, f.name), all: 150, heldFrom: 400, held: 30,
+});
+
+generatedChecks(fixtureSet(readText18Facts(), text18Checked), {
+  title: 'version 18', generator: 'textgen18', claim: 'every generated program of the library\'s edge values writes what Turbo C 2.0 wrote, or a known difference',
+  oracleFile: text18Fixtures(), knownFile: join(dirname(text18Fixtures()), 'known.txt'), version: 18, parts: 1, seed: textgen18Seed,
+  run: (f, seed) => runText18(generateText18(seed).body, f.name), all: 300, heldFrom: 400, held: 30,
 });
 
 test.run();

@@ -35,6 +35,7 @@ import { compareText14, generateText14 } from './textgen14.ts';
 import { compareText15, generateText15 } from './textgen15.ts';
 import { compareText16, generateText16 } from './textgen16.ts';
 import { compareText17, generateText17 } from './textgen17.ts';
+import { compareText18, generateText18 } from './textgen18.ts';
 import { TEXT_PROBES4 } from './textprobes4.ts';
 import { comparePc, generatePc } from './pcgen.ts';
 import { comparePc2, generatePc2 } from './pcgen2.ts';
@@ -63,7 +64,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
                                    OUT/report.txt and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
-  textgen --seeds A-B --out DIR [--version 4|5|6|7|8|9|10|11|12|13|14|15|16|17]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts; library programs YAAAAA.C: textgen8.ts, ZAAAAA.C: textgen9.ts, LBAAAAA.C: textgen10.ts, LCAAAAA.C with its stdin LCAAAAA.IN: textgen11.ts, LDAAAAA.C: textgen12.ts, LEAAAAA.C: textgen13.ts, LFAAAAA.C: textgen14.ts, LGAAAAA.C: textgen15.ts, LHAAAAA.C: textgen16.ts, LIAAAAA.C: textgen17.ts)
+  textgen --seeds A-B --out DIR [--version 4|5|6|7|8|9|10|11|12|13|14|15|16|17|18]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts; library programs YAAAAA.C: textgen8.ts, ZAAAAA.C: textgen9.ts, LBAAAAA.C: textgen10.ts, LCAAAAA.C with its stdin LCAAAAA.IN: textgen11.ts, LDAAAAA.C: textgen12.ts, LEAAAAA.C: textgen13.ts, LFAAAAA.C: textgen14.ts, LGAAAAA.C: textgen15.ts, LHAAAAA.C: textgen16.ts, LIAAAAA.C: textgen17.ts, LJAAAAA.C: textgen18.ts)
   cgagen --seeds A-B --out DIR     generated CGA.BGI programs CGAAAAA.C (cgagen.ts): oracle DIR --out OUT --tc TCDIR, then test/fixtures/oracle-cga
         [--driver]                 the other drivers' (MCGA, ATT400, HERCMONO, PC3270, IBM8514) CDAAAAA.C
   vgagen --seeds A-B --out DIR [--version 2]  generated VGA programs VGAAAAA.C (vgagen.ts; VHAAAAA.C vgagen2.ts); vgarun DIR --out OUT [--compare-only] [--only NAME]: OUT/vga.txt
@@ -306,7 +307,7 @@ async function main(): Promise<void> {
       const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
       mkdirSync(out, { recursive: true });
       const version = Number(opt('--version', '3'));
-      if (![3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].includes(version)) fail(`--version ${version}: the text generator has versions 3 to 17`);
+      if (![3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].includes(version)) fail(`--version ${version}: the text generator has versions 3 to 18`);
       if (version === 11) {
         for (let s = Number(m[1]); s <= Number(m[2]); s++) {
           const p = generateText11(s);
@@ -318,7 +319,7 @@ async function main(): Promise<void> {
       }
       if (version >= 8) {
         for (let s = Number(m[1]); s <= Number(m[2]); s++) {
-          const p = version === 17 ? generateText17(s) : version === 16 ? generateText16(s) : version === 15 ? generateText15(s) : version === 14 ? generateText14(s) : version === 13 ? generateText13(s) : version === 12 ? generateText12(s) : version === 10 ? generateText10(s) : version === 9 ? generateText9(s) : generateText8(s);
+          const p = version === 18 ? generateText18(s) : version === 17 ? generateText17(s) : version === 16 ? generateText16(s) : version === 15 ? generateText15(s) : version === 14 ? generateText14(s) : version === 13 ? generateText13(s) : version === 12 ? generateText12(s) : version === 10 ? generateText10(s) : version === 9 ? generateText9(s) : generateText8(s);
           writeFileSync(join(out, `${p.name}.C`), p.body);
         }
         console.log(`textgen: seeds ${m[1]}-${m[2]} in ${out}`);
@@ -375,6 +376,7 @@ async function main(): Promise<void> {
       if (ps[0]?.name.startsWith('LG')) return compareText15(ps, out, (name) => loadOracle(out, name));
       if (ps[0]?.name.startsWith('LH')) return compareText16(ps, out, (name) => loadOracle(out, name));
       if (ps[0]?.name.startsWith('LI')) return compareText17(ps, out, (name) => loadOracle(out, name));
+      if (ps[0]?.name.startsWith('LJ')) return compareText18(ps, out, (name) => loadOracle(out, name));
       compareText(programsIn(dir), out, (name) => loadOracle(out, name));
       return;
     }
