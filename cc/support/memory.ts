@@ -520,10 +520,6 @@ export class DataSegment {
   // free neighbour below or above; one freed at the top gives its bytes (and a free block under
   // it) back to the break. A new free block enters the ring after the rover; a block taken out
   // moves the rover to the next. The sizes wrap at 16 bits as TC's do (malloc(65530) asks for 0).
-  // The maps below decide; their words are also written where TC keeps them (probe HL), since a
-  // program reads them through a freed node or a block malloc hands back unwritten (corpus C4401,
-  // C4404): a header's size (bit 0 set in use) and the block below, a free block's previous and
-  // next in the ring as its first two words. A top block given back keeps its bytes as they were.
 
   /** The first block's start and the break: the heap is [first, brk). */
   private first = 0;
@@ -536,25 +532,6 @@ export class DataSegment {
   /** The highest block's start (0: none). */
   private last = 0;
 
-  private setWord(at: number, w: number): void {
-    this.bytes[at & 0xffff] = w & 0xff;
-    this.bytes[(at + 1) & 0xffff] = (w >>> 8) & 0xff;
-  }
-
-  /** Block q's header as TC writes it: its size, bit 0 set while in use, and the block below. */
-  private writeHeader(q: number): void {
-    const b = this.heap.get(q);
-    if (!b) return;
-    this.setWord(q, (b.size & 0xfffe) | (b.free ? 0 : 1));
-    this.setWord(q + 2, b.below);
-  }
-
-  /** Free block q's ring links as TC writes them: the previous, then the next. */
-  private writeLinks(q: number): void {
-    this.setWord(q + 4, this.ringPrev.get(q)!);
-    this.setWord(q + 6, this.ringNext.get(q)!);
-  }
-
   malloc(n: number): number {
     if (n === 0) return 0;
     const size = (n + 4 + 7) & 0xfff8;
@@ -566,7 +543,6 @@ export class DataSegment {
           if (b.size - size <= 32) {
             this.unring(q);
             b.free = false;
-            this.writeHeader(q);
             return q + 4;
           }
           // cut: the caller gets the top end
@@ -576,9 +552,6 @@ export class DataSegment {
           const above = this.heap.get(at + size);
           if (above) above.below = at;
           else this.last = at;
-          this.writeHeader(q);
-          this.writeHeader(at);
-          this.writeHeader(at + size);
           return at + 4;
         }
         q = this.ringNext.get(q)!;
@@ -593,7 +566,6 @@ export class DataSegment {
     this.heap.set(at, { size, below: this.last, free: false });
     this.last = at;
     this.brk = at + size;
-    this.writeHeader(at);
     return at + 4;
   }
 
@@ -608,8 +580,6 @@ export class DataSegment {
     this.ringNext.set(prev, next);
     this.ringPrev.set(next, prev);
     this.rover = next;
-    this.writeLinks(prev);
-    this.writeLinks(next);
   }
 
   private ring(q: number): void {
@@ -617,7 +587,6 @@ export class DataSegment {
       this.rover = q;
       this.ringNext.set(q, q);
       this.ringPrev.set(q, q);
-      this.writeLinks(q);
       return;
     }
     const next = this.ringNext.get(this.rover)!;
@@ -625,7 +594,6 @@ export class DataSegment {
     this.ringPrev.set(q, this.rover);
     this.ringPrev.set(next, q);
     this.ringNext.set(this.rover, q);
-    for (const f of new Set([this.rover, q, next])) this.writeLinks(f);
   }
 
   private readonly statics = new Map<string, number>();
@@ -708,7 +676,6 @@ export class DataSegment {
       return;
     }
     b.free = true;
-    this.writeHeader(q);
     const under = b.below !== 0 ? this.heap.get(b.below) : undefined;
     if (under?.free) {
       // joins the free block below
@@ -716,10 +683,8 @@ export class DataSegment {
       this.heap.delete(q);
       const next = this.heap.get(q + b.size);
       if (next) next.below = b.below;
-      this.writeHeader(q + b.size);
       q = b.below;
       b = under;
-      this.writeHeader(q);
     } else this.ring(q);
     // (nothing above: the program moved the break past the block with sbrk, brk or __brklvl)
     const above = this.heap.get(q + b.size);
@@ -729,8 +694,6 @@ export class DataSegment {
       b.size += above.size;
       const next = this.heap.get(q + b.size);
       if (next) next.below = q;
-      this.writeHeader(q);
-      this.writeHeader(q + b.size);
     }
   }
 
