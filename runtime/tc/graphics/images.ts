@@ -132,8 +132,11 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const w = (bitmap[0]! | (bitmap[1]! << 8)) + 1;
   const h = (bitmap[2]! | (bitmap[3]! << 8)) + 1;
   const sb = stripBytes(w);
-  // An op the driver has no write mode for: nothing is drawn (not measured).
-  if (op < COPY_PUT || op > NOT_PUT) return;
+  // An op past NOT_PUT indexes past the driver's op table (probe PUTOP1): 256 and −32768 put as
+  // COPY_PUT, 31 as AND_PUT; the others measured mix image and screen by where a pixel lies and
+  // are drawn as nothing (not modelled).
+  const put = op === 256 || op === -32768 ? COPY_PUT : op === 31 ? AND_PUT : op;
+  if (put < COPY_PUT || put > NOT_PUT) return;
   // The tests take the viewport as setviewport was given it, the drawing the origin it draws from:
   // the two differ in a row-0 or column-0 viewport (viewport.ts). Oracle gen I00004 6: in
   // (632,0)-(639,0), putimage(-1,1) of a 9×15 image passes the tests at (631,1) and is drawn
@@ -161,7 +164,7 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const page = m.vga.pixels.byteOffset - mem.byteOffset;
   // a page past the mode's draws past the planes' 64K (setactivepage: probe PAP), not wrapped into it
   if (page >= SEGMENT_PIXELS) return;
-  blit(mem, page, bitmap, x0, y0, w, rows, sb, op);
+  blit(mem, page, bitmap, x0, y0, w, rows, sb, put);
   if (x0 < 0) m.vga.touch(0, 0, st.screen.right, st.screen.bottom); // drawn rows further on, wrapped
   else if (y0 <= st.screen.bottom) m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, st.screen.bottom));
 }
