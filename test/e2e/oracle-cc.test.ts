@@ -295,4 +295,11 @@ generatedVersion(11, fixtureSet(readCc11Facts(), cc11Checked), {
   all: 200, heldFrom: 400, held: 50,
 });
 
+/**
+ * Version 11's probes (test/fixtures/oracle-cc-v11/probes): a `##` making a number of a name that
+ * is no macro's leaves the next name unexpanded (preprocess.ts blindName), and calls of a function
+ * no module defines, which TLINK 2.0 reports and links anyway; CN99940's second call is not modelled.
+ */
+test('ccgen11: the probes of `##` and of undefined functions print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc11Fixtures('probes'), { CN99940: ['505'] }));
+
 test.run();

@@ -176,8 +176,68 @@ function callsScene(r: Rng, s: number): Scene {
   return { pre, body };
 }
 
+// ---- comparisons mixing signed and unsigned widths, `?:` and `,` with side effects ----
+
+const CMPS = ['<', '>', '<=', '>=', '==', '!='];
+
+function cmpsScene(r: Rng, s: number): Scene {
+  const body = [DECLS, 'int k, m;'];
+  for (let q = r.int(4, 7); q > 0; q--) {
+    const a = r.pick(INTS), b = r.pick(INTS), op = r.pick(CMPS);
+    body.push(setAll(r), `k = 0; m = 0;`);
+    body.push(line(s, `c${q}`, [sval(`${a.v} ${op} ${b.v}`), sval(`(${a.v} ${op} ${b.v}) + (${b.v} ${op} ${a.v}) * 2`), sval(`-${a.v} ${op} ${b.v}`), sval(`(${b.t})${a.v} ${op} ${b.v}`)]));
+    body.push(`n = (k++ ${op} m++) ? k++ + ${a.v} : (m += 2, m * ${r.int(-9, 9)}); m = m++ * 2 + k--;`, line(s, `t${q}`, [sval('n'), sval('k'), sval('m')]));
+  }
+  return { pre: [], body };
+}
+
+// ---- floating values made integers and back at the edges of float's mantissa ----
+
+const FVALS = ['16777215L', '16777216L', '16777217L', '-16777217L', '2147483647L', '-2147483647L - 1', '4294967295UL', '65535U', '32767', '-32768', '0.49999', '-0.5', '1.5', '2.5', '-2.5', '1e-30', '3.4e38', '65535.999', '-65535.999', '40000.0'];
+const FTARGETS = ['char', 'unsigned char', 'int', 'unsigned', 'long'] as const;
+
+function fcastScene(r: Rng, s: number): Scene {
+  const body = ['float x; double y; long l; unsigned u; int i;'];
+  for (let q = r.int(3, 6); q > 0; q--) {
+    const v = r.pick(FVALS);
+    body.push(`y = ${v}; x = y; l = x; u = (unsigned)(long)y; i = (int)(long)x;`);
+    const t = r.pick(FTARGETS);
+    const inRange = (e: number): boolean => t === 'long' ? Math.abs(e) < 2147483647 : t === 'int' ? e > -32769 && e < 32768 : t === 'unsigned' ? e > -1 && e < 65536 : t === 'char' ? e > -129 && e < 128 : e > -1 && e < 256;
+    const num = Number(v.replace(/[UL]/g, '').replace(' - 1', ''));
+    const parts = [sval('l'), uval('u'), sval('i'), `fprintf(f, " %.9g %.17g", x, y);`, sval('x == y'), sval('(float)l == x')];
+    if (inRange(num)) parts.push(t.startsWith('unsigned') ? uval(`(${t})y`) : sval(`(${t})y`));
+    body.push(line(s, `f${q}`, parts));
+  }
+  return { pre: [], body };
+}
+
+// ---- the preprocessor: `#` of strings and characters, __FILE__, __DATE__'s and __TIME__'s forms ----
+
+function ppxScene(r: Rng, s: number): Scene {
+  const P = `X${s}`;
+  const pre = [
+    `#define ${P}S(x) #x`,
+    `#define ${P}XS(x) ${P}S(x)`,
+    `#define ${P}C(a, b) a ## b`,
+    `#define ${P}N ${r.int(0, 99)}`,
+    `#define ${P}F(a) (a + ${P}N) * ${P}G(a)`,
+    `#define ${P}G(a) (a - ${r.int(0, 9)})`,
+  ];
+  const body = ['char *q; long t;'];
+  const strs = [`"a\\\\n"`, `'\\''`, `"x" "y"`, `a  +   b`, `  lead`, `${P}N`, `"${P}N"`, `f(1, 2)`, `'"'`];
+  body.push(`q = ${P}S(${r.pick(strs)}); fprintf(f, " [%s] %d", q, (int)sizeof ${P}S(${r.pick(strs)}));`, line(s, 'a', []));
+  // (a paste making a number of a name that is no macro's leaves the next name unexpanded: probes
+  // CN99915 …, the preprocessor's blindName; a program with that calls an undefined function)
+  const left = r.pick(['1', '0x', 'L', 'u']);
+  body.push(`q = ${P}XS(${P}C(${left}, ${r.pick(left === '1' || left === '0x' ? ['2', '1e2'] : ['2', 'F', '1e2'])})); fprintf(f, " [%s]", q);`, line(s, 'b', []));
+  body.push(`t = ${P}C(${r.int(1, 9)}, ${r.int(0, 9)}) + ${P}C(0x, ${r.pick(['7', '20', '10'])}) + ${P}F(${r.int(-9, 9)});`, line(s, 'c', [sval('t')]));
+  body.push(`fprintf(f, " [%s] %d %d %d", __FILE__, (int)sizeof __DATE__, (int)sizeof __TIME__, __DATE__[3] == ' ' && __TIME__[2] == ':');`, line(s, 'd', [sval('__LINE__'), sval(`${P}S(__LINE__)[0]`), sval(`${P}XS(__LINE__)[0]`)]));
+  return { pre, body };
+}
+
 const SCENES: readonly [string, number, (r: Rng, s: number) => Scene][] = [
   ['shifts', 1, shiftsScene], ['divs', 1, divsScene], ['bits', 1, bitsScene], ['unions', 1, unionsScene], ['consts', 1, constsScene], ['calls', 1, callsScene],
+  ['cmps', 1, cmpsScene], ['fcast', 1, fcastScene], ['ppx', 1, ppxScene],
 ];
 
 export interface Ccgen11Program { seed: number; name: string; body: string; kinds: string[] }
