@@ -73,7 +73,8 @@ function divsScene(r: Rng, s: number): Scene {
   const body = [DECLS];
   for (let q = r.int(4, 7); q > 0; q--) {
     const a = r.pick(INTS), b = r.pick(INTS);
-    body.push(setAll(r), `if (${b.v} == 0) ${b.v} = ${r.pick(['3', '7', '100'])};`);
+    // (no 0 divisor, and no -1: -32768 / -1 ends the program with a divide error, CN00181's first form)
+    body.push(setAll(r), `if (${b.v} == 0 || ${b.v} == -1) ${b.v} = ${r.pick(['3', '7', '100'])};`);
     body.push(line(s, `d${q}`, [sval(`${a.v} / ${b.v}`), uval(`${a.v} / ${b.v}`), sval(`${a.v} % ${b.v}`), uval(`${a.v} % ${b.v}`)]));
     const t = r.pick(INTS);
     const op = r.pick(['/=', '%=', '*=', '+=', '-=', '&=', '|=', '^=']);
