@@ -135,6 +135,14 @@ class Preprocessor {
   private trailing: string | undefined;
   /** Tokens made by macro expansion so far (MAX_EXPANDED_TOKENS). */
   private expanded = 0;
+  /**
+   * Set by a `##` that makes a number of an operand naming no macro: TCC 2.0 then takes the next
+   * name it reads as no macro's (probes CN99915, CN99919, CN99932, CN99935: `C(0x, ff) + G(1)`
+   * calls a function G, `C(0x, ff) + G(1) + G(2)` only the first; CN99911: not with `C(0x, F)`
+   * and F a macro; CN99933, CN99937: not when the paste makes a name; ccgen11's `XS(C(1, F))`
+   * leaves S unexpanded in XS's body).
+   */
+  private blindName = false;
   private readonly builtinFiles = new Set<string>();
   /** `#line N "name"` of each file: what to add to a token's line, and the name __FILE__ then gives. */
   private readonly lineDirectives = new Map<string, { delta: number; name: string; named?: boolean }>();
@@ -462,7 +470,9 @@ class Preprocessor {
       out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t, this.options, moved?.named === true) });
       return 0;
     }
-    const m = t.kind === 'id' ? this.macros.get(t.text) : undefined;
+    const blind = t.kind === 'id' && this.blindName;
+    if (blind) this.blindName = false;
+    const m = t.kind === 'id' && !blind ? this.macros.get(t.text) : undefined;
     if (!m || t.hide?.has(m.name)) {
       out.push(t);
       return 0;
@@ -686,7 +696,9 @@ class Preprocessor {
           const joined = left.text + first.text;
           // a paste that makes no one token is its text read again: TCC 2.0 compiles `(##mousec == n)`
           // as `(mousec == n)` without a word (corpus C3440's CLICK macro, its clicks as DOSBox's)
-          for (const r of tokenize(joined, at.file)) emit(placed(r, left.spaceBefore, left.space));
+          const made = tokenize(joined, at.file);
+          for (const r of made) emit(placed(r, left.spaceBefore, left.space));
+          if (made.length === 1 && made[0]!.kind === 'num' && [left, first].some((o) => o.kind === 'id' && !this.macros.has(o.text))) this.blindName = true;
         } else if (left) emit(left);
         else if (first) emit(placed(first, t.spaceBefore));
         for (let j = 1; j < rhs.length; j++) emit(placed(rhs[j]!, rhs[j]!.spaceBefore));

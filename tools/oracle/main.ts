@@ -53,6 +53,7 @@ import { compareCc7, generateCc7 } from './ccgen7.ts';
 import { compareCc8, generateCc8 } from './ccgen8.ts';
 import { compareCc9, generateCc9 } from './ccgen9.ts';
 import { compareCc10, generateCc10 } from './ccgen10.ts';
+import { compareCc11, generateCc11 } from './ccgen11.ts';
 import { compareCcErr, generateCcErr } from './ccerrgen.ts';
 import { generateVga2, VGA_V2 } from './vgagen2.ts';
 
@@ -77,7 +78,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
         [--version 3]              version 3: DOS itself, INT 21h and dos.h/io.h/dir.h PDAAAAA.C (pcgen3.ts)
         [--version 4]              version 4: vectors, ctrlbrk/harderr, PIT rates, bios.h as games use them PHAAAAA.C (pcgen4.ts)
   pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
-  ccgen --seeds A-B --out DIR [--version 2|3|4|5|6|7|8|9|10]  programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts; version 2 CDAAAAA.C, ccgen2.ts; version 3 CEAAAAA.C, ccgen3.ts; version 4 CFAAAAA.C, ccgen4.ts; version 5, the preprocessor, CHAAAAA.C, ccgen5.ts; version 6 CIAAAAA.C, ccgen6.ts; version 7 CJAAAAA.C, ccgen7.ts; version 8 CKAAAAA.C, ccgen8.ts; version 9 CLAAAAA.C, ccgen9.ts; version 10 CMAAAAA.C, ccgen10.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
+  ccgen --seeds A-B --out DIR [--version 2|3|4|5|6|7|8|9|10|11]  programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts; version 2 CDAAAAA.C, ccgen2.ts; version 3 CEAAAAA.C, ccgen3.ts; version 4 CFAAAAA.C, ccgen4.ts; version 5, the preprocessor, CHAAAAA.C, ccgen5.ts; version 6 CIAAAAA.C, ccgen6.ts; version 7 CJAAAAA.C, ccgen7.ts; version 8 CKAAAAA.C, ccgen8.ts; version 9 CLAAAAA.C, ccgen9.ts; version 10 CMAAAAA.C, ccgen10.ts; version 11 CNAAAAA.C, ccgen11.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
   ccerrgen --seeds A-B --out DIR   faulty programs CXAAAAA.C (ccerrgen.ts); ccerr DIR --out OUT [--compare-only]: TCC's messages against mode12h's, OUT/ccerr.txt, OUT/ccerr-facts.json
   harness DIR --out OUT            real programs: DIR's *.C (and DIR/NAME/, a project's folder) wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
@@ -411,7 +412,7 @@ async function main(): Promise<void> {
         const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
         mkdirSync(out, { recursive: true });
         for (let s = Number(m[1]); s <= Number(m[2]); s++) {
-          const p = opt('--version') === '10' ? generateCc10(s) : opt('--version') === '9' ? generateCc9(s) : opt('--version') === '8' ? generateCc8(s) : opt('--version') === '7' ? generateCc7(s) : opt('--version') === '6' ? generateCc6(s) : opt('--version') === '5' ? generateCc5(s) : opt('--version') === '4' ? generateCc4(s) : opt('--version') === '3' ? generateCc3(s) : opt('--version') === '2' ? generateCc2(s) : generateCc(s);
+          const p = opt('--version') === '11' ? generateCc11(s) : opt('--version') === '10' ? generateCc10(s) : opt('--version') === '9' ? generateCc9(s) : opt('--version') === '8' ? generateCc8(s) : opt('--version') === '7' ? generateCc7(s) : opt('--version') === '6' ? generateCc6(s) : opt('--version') === '5' ? generateCc5(s) : opt('--version') === '4' ? generateCc4(s) : opt('--version') === '3' ? generateCc3(s) : opt('--version') === '2' ? generateCc2(s) : generateCc(s);
           writeFileSync(join(out, `${p.name}.C`), p.body);
         }
         return console.log(`ccgen: seeds ${m[1]}-${m[2]} in ${out}`);
@@ -419,7 +420,7 @@ async function main(): Promise<void> {
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
       const ps = programsIn(dir);
-      return (ps[0]?.name.startsWith('CM') ? compareCc10 : ps[0]?.name.startsWith('CL') ? compareCc9 : ps[0]?.name.startsWith('CK') ? compareCc8 : ps[0]?.name.startsWith('CJ') ? compareCc7 : ps[0]?.name.startsWith('CI') ? compareCc6 : ps[0]?.name.startsWith('CH') ? compareCc5 : ps[0]?.name.startsWith('CF') ? compareCc4 : ps[0]?.name.startsWith('CE') ? compareCc3 : ps[0]?.name.startsWith('CD') ? compareCc2 : compareCc)(ps, out, (name) => loadOracle(out, name));
+      return (ps[0]?.name.startsWith('CN') ? compareCc11 : ps[0]?.name.startsWith('CM') ? compareCc10 : ps[0]?.name.startsWith('CL') ? compareCc9 : ps[0]?.name.startsWith('CK') ? compareCc8 : ps[0]?.name.startsWith('CJ') ? compareCc7 : ps[0]?.name.startsWith('CI') ? compareCc6 : ps[0]?.name.startsWith('CH') ? compareCc5 : ps[0]?.name.startsWith('CF') ? compareCc4 : ps[0]?.name.startsWith('CE') ? compareCc3 : ps[0]?.name.startsWith('CD') ? compareCc2 : compareCc)(ps, out, (name) => loadOracle(out, name));
     }
     case 'ccerrgen':
     case 'ccerr': {
