@@ -137,10 +137,9 @@ class Preprocessor {
   private expanded = 0;
   /**
    * Set by a `##` that makes a number of an operand naming no macro: TCC 2.0 then takes the next
-   * name it reads as no macro's (probes CN99915, CN99919, CN99932, CN99935: `C(0x, ff) + G(1)`
-   * calls a function G, `C(0x, ff) + G(1) + G(2)` only the first; CN99911: not with `C(0x, F)`
-   * and F a macro; CN99933, CN99937: not when the paste makes a name; ccgen11's `XS(C(1, F))`
-   * leaves S unexpanded in XS's body).
+   * name it reads as no macro's (probes CN99932, CN99935: `C(0x, ff) + G(1)` calls a function G,
+   * `C(0x, ff) + G(1) + G(2)` only the first; not with `C(0x, F)` and F a macro; CN99933, CN99937:
+   * not when the paste makes a name; ccgen11's `XS(C(1, F))` leaves S unexpanded in XS's body).
    */
   private blindName = false;
   private readonly builtinFiles = new Set<string>();
