@@ -228,7 +228,7 @@ function ppxScene(r: Rng, s: number): Scene {
   const strs = [`"a\\\\n"`, `'\\''`, `"x" "y"`, `a  +   b`, `  lead`, `${P}N`, `"${P}N"`, `f(1, 2)`, `'"'`];
   body.push(`q = ${P}S(${r.pick(strs)}); fprintf(f, " [%s] %d", q, (int)sizeof ${P}S(${r.pick(strs)}));`, line(s, 'a', []));
   // (a paste making a number of a name that is no macro's leaves the next name unexpanded: probes
-  // CN99915 …, the preprocessor's blindName; a program with that calls an undefined function)
+  // CN99932 …, the preprocessor's blindName; a program with that calls an undefined function)
   const left = r.pick(['1', '0x', 'L', 'u']);
   body.push(`q = ${P}XS(${P}C(${left}, ${r.pick(left === '1' || left === '0x' ? ['2', '1e2'] : ['2', 'F', '1e2'])})); fprintf(f, " [%s]", q);`, line(s, 'b', []));
   body.push(`t = ${P}C(${r.int(1, 9)}, ${r.int(0, 9)}) + ${P}C(0x, ${r.pick(['7', '20', '10'])}) + ${P}F(${r.int(-9, 9)});`, line(s, 'c', [sval('t')]));
