@@ -35,12 +35,8 @@ const LEAST: Record<GeneratorVersion, number> = { 1: 2000, 2: 500, 3: 330, 4: 30
  * at load 20); one in two to ten, 2 250 programs, were 24.7 s of npm test's CPU on 1 Dec.
  */
 const SAMPLE: Record<GeneratorVersion, number> = { 1: 24, 2: 12, 3: 12, 4: 24, 5: 24, 6: 12, 7: 12, 8: 12, 9: 12, 10: 12, 11: 12, 12: 24, 13: 40, 14: 80, 15: 40, 16: 40, 17: 60, 18: 120, 19: 120 };
-/**
- * The programs each version's known.txt names: always checked — but version 19's, whose known.txt
- * names 146 of its 306 programs (putimage's operations past NOT_PUT, modelled only for 256, −32768 and 31), only in the
- * sample, as the rest: checking them all would cost npm test some 3 s of CPU.
- */
-const KNOWN = new Map(GENERATOR_VERSIONS.map((v) => [v, new Set(v === 19 ? [] : [...readKnown(v).keys()].map((k) => k.split(' ')[0]!))]));
+/** The programs each version's known.txt names: always checked. */
+const KNOWN = new Map(GENERATOR_VERSIONS.map((v) => [v, new Set([...readKnown(v).keys()].map((k) => k.split(' ')[0]!))]));
 const checked = (version: GeneratorVersion, name: string): boolean => checks(name, SAMPLE[version], KNOWN.get(version));
 
 /**

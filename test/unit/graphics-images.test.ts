@@ -194,7 +194,7 @@ test('a buffer too small for the rectangle or for its header\'s size is an error
   });
 });
 
-test('non-integer arguments are errors naming the call; an op past NOT_PUT draws nothing but for 256, −32768 and 31 (probe PUTOP1)', () => {
+test('non-integer arguments are errors naming the call; an op past NOT_PUT puts by its low byte (probe PUTOP1)', () => {
   const buf = new Uint8Array(6 + 4 * 8); // imagesize(0, 0, 7, 7)
   assert.throws(() => draw(() => getimage(0, 0.5, 7, 7, buf)), /getimage: argument 2 \(top\) must be an integer/);
   assert.throws(() => draw(() => putimage(0, 0, buf, 1.5)), /putimage: argument 4 \(op\) must be an integer/);
@@ -203,14 +203,18 @@ test('non-integer arguments are errors naming the call; an op past NOT_PUT draws
     setfillstyle(SOLID_FILL, WHITE);
     bar(0, 0, 7, 7);
     getimage(0, 0, 7, 7, buf);
+    // op 5: OR with the data rotated 3 right within each screen byte; −1 (as 255): a copy
+    // rotated 7, so at x 100 the zeros either side of the strip rotate onto x 100–102 and 104–106 (5), 103 and 107 (−1)
     putimage(100, 100, buf, 5);
-    putimage(100, 100, buf, -1);
+    putimage(100, 110, buf, -1);
     // probe PUTOP1: 256 and −32768 put as COPY_PUT, 31 as AND_PUT
     putimage(200, 100, buf, 256);
     putimage(300, 100, buf, -32768);
     putimage(400, 100, buf, 31);
   });
-  assert.is(at(m, 100, 100), 0);
+  const row = (y: number): number[] => Array.from({ length: 8 }, (_, i) => at(m, 100 + i, y));
+  assert.equal(row(100), [0, 0, 0, WHITE, 0, 0, 0, WHITE]);
+  assert.equal(row(110), [WHITE, WHITE, WHITE, 0, WHITE, WHITE, WHITE, 0]);
   assert.equal([at(m, 200, 100), at(m, 300, 100), at(m, 400, 100)], [WHITE, WHITE, 0]);
 });
 

@@ -23,7 +23,7 @@
 import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { SEGMENT_PIXELS } from '../bgi/video.ts';
-import { AND_PUT, COPY_PUT, NOT_PUT, OR_PUT, XOR_PUT, grError } from './constants.ts';
+import { NOT_PUT, grError } from './constants.ts';
 
 /** The header's bytes: the width−1 and height−1 words (the reserved word is at the end). */
 const HEADER = 4;
@@ -111,7 +111,7 @@ export function getimage(l: number, t: number, r: number, b: number, bitmap: Ima
  * void far putimage(int left, int top, void far *bitmap, int op)
  * Draws a getimage buffer with its top left corner at (left, top), viewport-relative, combining
  * each pixel with the screen by `op` (COPY_PUT, XOR_PUT, OR_PUT, AND_PUT, or NOT_PUT: a copy of
- * the complement).
+ * the complement; any other op by its low byte, as the driver reads it: OPS below).
  *
  * PRIMS3 09 measures how it fits the image to the screen, and it is not the viewport's clipping:
  * an image that would cross the screen's left, top or right edge is not drawn at all; one that
@@ -132,11 +132,6 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const w = (bitmap[0]! | (bitmap[1]! << 8)) + 1;
   const h = (bitmap[2]! | (bitmap[3]! << 8)) + 1;
   const sb = stripBytes(w);
-  // An op past NOT_PUT indexes past the driver's op table (probe PUTOP1): 256 and −32768 put as
-  // COPY_PUT, 31 as AND_PUT; the others measured mix image and screen by where a pixel lies and
-  // are drawn as nothing (not modelled).
-  const put = op === 256 || op === -32768 ? COPY_PUT : op === 31 ? AND_PUT : op;
-  if (put < COPY_PUT || put > NOT_PUT) return;
   // The tests take the viewport as setviewport was given it, the drawing the origin it draws from:
   // the two differ in a row-0 or column-0 viewport (viewport.ts). Oracle gen I00004 6: in
   // (632,0)-(639,0), putimage(-1,1) of a 9×15 image passes the tests at (631,1) and is drawn
@@ -164,17 +159,35 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const page = m.vga.pixels.byteOffset - mem.byteOffset;
   // a page past the mode's draws past the planes' 64K (setactivepage: probe PAP), not wrapped into it
   if (page >= SEGMENT_PIXELS) return;
-  blit(mem, page, bitmap, x0, y0, w, rows, sb, put);
+  blit(mem, page, bitmap, x0, y0, w, rows, sb, op);
   if (x0 < 0) m.vga.touch(0, 0, st.screen.right, st.screen.bottom); // drawn rows further on, wrapped
   else if (y0 <= st.screen.bottom) m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, st.screen.bottom));
 }
 
 /**
+ * The Graphics Controller's Data Rotate/Function Select value EGAVGA.BGI sets for each low byte of
+ * putimage's op: it indexes a 5-entry table by that byte (0 COPY, 1 XOR, 2 OR, 3 AND, 4 COPY of
+ * the complement), so an op past NOT_PUT takes what follows the table. One character a byte,
+ * `char − 48`: bits 3–4 the function (0 replace, 1 AND, 2 OR, 3 XOR), bits 0–2 how far the VGA
+ * rotates each data byte right before combining it (derived from the driver's code; probe
+ * PUTOP1: 256 and −32768 put as 0, 31 as AND_PUT, −1 as 255 as 32767 as 128, −2 as 16).
+ */
+const OPS = '0H@80CBJ>3@3>:N5<BO>:7C=?JK31248CJ43@2:MN;BO>:7?>?K386F;?8OF;:8LF;D8EF;?BJ?3:5>6:568=J3A7:;J>3@4D3E1B5BK?6:M2MB?@3:ON<M@0N240DDG710D2@;:303184D30;2:33>N9I=A7?0N240D38I5:1G;JJ?3>;CKJ<38458F6<8N@<3A<9>C<:BH38?496B<66:<0;<1=00:68DF:@BHOO==9608H41H4;7==9603J<7';
+
+/**
  * Combine `rows` rows of the image (strips of `sb` bytes) with the screen at (x0, y0), which the
- * caller has checked (a negative x0 wraps to rows further on). One pixel's colour is gathered from its bit in the four strips.
+ * caller has checked (a negative x0 wraps to rows further on). The driver writes each strip as
+ * whole screen bytes of data (the strip's bits, its padding too, shifted to x0, zeros either
+ * side), complemented only for op 4, rotated by the op's count within the byte, combined with the
+ * screen by its function, where the bit mask keeps the image's own columns. So a pixel's colour
+ * comes from the image column the rotation brings to it, or 0 past the strip.
  */
 function blit(px: Uint8Array, page: number, bitmap: Uint8Array, x0: number, y0: number, w: number, rows: number, sb: number, op: number): void {
   const rowBytes = sb * 4;
+  const v = OPS.charCodeAt(op & 0xff) - 48;
+  const fn = v >> 3;
+  const turn = v & 7;
+  const not = (op & 0xff) === NOT_PUT ? 15 : 0;
   for (let r = 0; r < rows; r++) {
     const s = HEADER + r * rowBytes; // plane 3's strip; planes 2, 1, 0 follow
     // the row's address plus x/8 taken unsigned, in the page's 64K segment: past the planes' 64K
@@ -184,20 +197,20 @@ function blit(px: Uint8Array, page: number, bitmap: Uint8Array, x0: number, y0: 
     for (let i = 0; i < w; i++) {
       const p = page + ((at + i) % SEGMENT_PIXELS);
       if (p >= SEGMENT_PIXELS) continue;
-      const k = s + (i >> 3);
-      const bit = 7 - (i & 7);
-      const c =
-        (((bitmap[k]! >> bit) & 1) << 3) |
-        (((bitmap[k + sb]! >> bit) & 1) << 2) |
-        (((bitmap[k + 2 * sb]! >> bit) & 1) << 1) |
-        ((bitmap[k + 3 * sb]! >> bit) & 1);
-      switch (op) {
-        case COPY_PUT: px[p] = c; break;
-        case XOR_PUT: px[p] = px[p]! ^ c; break;
-        case OR_PUT: px[p] = px[p]! | c; break;
-        case AND_PUT: px[p] = px[p]! & c; break;
-        default: px[p] = c ^ 15; // NOT_PUT
+      const col = (x0 + i) & 7;
+      const j = i - col + ((col - turn) & 7); // the image column rotated onto this pixel
+      let c = 0;
+      if (j >= 0 && j < sb * 8) {
+        const k = s + (j >> 3);
+        const bit = 7 - (j & 7);
+        c =
+          (((bitmap[k]! >> bit) & 1) << 3) |
+          (((bitmap[k + sb]! >> bit) & 1) << 2) |
+          (((bitmap[k + 2 * sb]! >> bit) & 1) << 1) |
+          ((bitmap[k + 3 * sb]! >> bit) & 1);
       }
+      c ^= not;
+      px[p] = fn === 0 ? c : fn === 1 ? px[p]! & c : fn === 2 ? px[p]! | c : px[p]! ^ c;
     }
   }
 }
