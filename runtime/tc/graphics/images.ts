@@ -169,9 +169,10 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
  * putimage's op: it indexes a 5-entry table by that byte (0 COPY, 1 XOR, 2 OR, 3 AND, 4 COPY of
  * the complement), so an op past NOT_PUT takes what follows the table. One character a low
  * byte, its code − 48: bits 3–4 the function (0 replace, 1 AND, 2 OR, 3 XOR), bits 0–2 how far
- * the VGA rotates each data byte right before combining it (derived from the driver's code;
- * probes PUTOP1 and PUTOP2, test/fixtures/oracle-gen-v19/probes/README.md: 40 ops, 4 of 4 shots
- * equal; 256 and −32768 put as 0, 31 as AND_PUT, −1 as 255 as 32767 as 128, −2 as 16).
+ * the VGA rotates each data byte right before combining it (read off the driver's code, then
+ * measured: probe PUTOP3 puts every low byte 0–255 at x = 8k and 8k + 3 on two backdrops, 26 of 26
+ * shots equal; test/fixtures/oracle-gen-v19/probes/README.md. 256 and −32768 put as 0, 31 as
+ * AND_PUT, −1 as 255 as 32767 as 128, −2 as 16: PUTOP1).
  */
 const OPS = '0H@80CBJ>3@3>:N5<BO>:7C=?JK31248CJ43@2:MN;BO>:7?>?K386F;?8OF;:8LF;D8EF;?BJ?3:5>6:568=J3A7:;J>3@4D3E1B5BK?6:M2MB?@3:ON<M@0N240DDG710D2@;:303184D30;2:33>N9I=A7?0N240D38I5:1G;JJ?3>;CKJ<38458F6<8N@<3A<9>C<:BH38?496B<66:<0;<1=00:68DF:@BHOO==9608H41H4;7==9603J<7';
 
